@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+// di-lsp: compile-time dependency injection for Swift. One package, no dependencies.
+// Modules import only modules listed before them (see docs/ARCHITECTURE.md).
+import PackageDescription
+
+let package = Package(
+    name: "di-lsp",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "DIRuntime", targets: ["DIRuntime"]),
+        .executable(name: "di-lsp", targets: ["di-lsp"]),
+        .executable(name: "di-gen", targets: ["di-gen"]),
+    ],
+    dependencies: [],
+    targets: [
+        // What apps link. Standard library only; the tool never imports it.
+        .target(name: "DIRuntime"),
+
+        // The resolver core: bytes -> summaries -> index -> resolution.
+        .target(name: "DIScanner"),
+        .target(name: "DIIndex", dependencies: ["DIScanner"]),
+        .target(name: "DIResolver", dependencies: ["DIIndex", "DIScanner"]),
+        .target(name: "DIAnalysis", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
+        .target(name: "DIGenerator", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
+
+        // Edges: protocol types, disk, renderers, the server.
+        .target(name: "DIProtocol"),
+        .target(name: "DIFileSystem", dependencies: ["DIScanner"]),
+        .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
+        .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
+
+        // Thin mains.
+        .executableTarget(
+            name: "di-lsp",
+            dependencies: ["DIServer", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+        .executableTarget(
+            name: "di-gen",
+            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+
+        // Tests.
+        .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
+        .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
+        .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
+        .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
+        .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// DIAnalysis: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// DIFileSystem: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// DIGenerator: under construction; see docs/ARCHITECTURE.md.

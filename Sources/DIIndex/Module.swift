@@ -1,0 +1,1 @@
+// DIIndex: under construction; see docs/ARCHITECTURE.md.

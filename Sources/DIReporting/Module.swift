@@ -1,0 +1,1 @@
+// DIReporting: under construction; see docs/ARCHITECTURE.md.

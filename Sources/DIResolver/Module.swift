@@ -1,0 +1,1 @@
+// DIResolver: under construction; see docs/ARCHITECTURE.md.

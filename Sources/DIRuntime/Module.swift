@@ -1,0 +1,2 @@
+/// DIRuntime: what apps link; under construction.
+public protocol Dependency: AnyObject {}

@@ -1,0 +1,184 @@
+/// Everything the DI analysis needs from one Swift file, and nothing else.
+///
+/// A summary is a plain value computed from the file's bytes alone, so files scan in parallel and an
+/// edit that leaves the summary unchanged (typing inside a function body that creates no component)
+/// invalidates nothing above it. Scanning never fails: damage is described in `notes`.
+public struct FileSummary: Hashable, Sendable {
+    /// Modules named by `import` declarations, in source order, without duplicates.
+    public var imports: [String]
+    /// Every type declaration and extension at file scope or nested in another type, in source order.
+    /// Types declared inside function bodies are not included. `TypeDeclaration.parent` links nesting.
+    public var declarations: [TypeDeclaration]
+    /// Why parts of the file may have been read imperfectly (unbalanced braces, unterminated literals).
+    public var notes: [ScanNote]
+    /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
+    public var isGenerated: Bool
+
+    public init(imports: [String] = [], declarations: [TypeDeclaration] = [], notes: [ScanNote] = [], isGenerated: Bool = false) {
+        self.imports = imports
+        self.declarations = declarations
+        self.notes = notes
+        self.isGenerated = isGenerated
+    }
+}
+
+/// The kind of a type declaration, named by its keyword.
+public enum DeclarationKind: String, Hashable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+/// A class, struct, enum, protocol, actor or extension declaration.
+public struct TypeDeclaration: Hashable, Sendable {
+    public var kind: DeclarationKind
+    /// The declared name (`FeedComponent`); for an extension, the extended type as written with
+    /// whitespace removed (`Feed.Detail`, `Module.FeedComponent`).
+    public var name: String
+    public var nameRange: ByteRange
+    /// From the first attribute or modifier to the closing brace (or to where scanning gave up).
+    public var range: ByteRange
+    /// The range between the braces, exclusive of both; empty when the body is missing.
+    public var bodyRange: ByteRange
+    /// Declaration modifiers as written, in order, attributes excluded: `public`, `final`, `private(set)`.
+    public var modifiers: [String]
+    /// Inherited types and protocol conformances, in order (`Component<FeedDependency>`, `Dependency`).
+    public var inheritedTypes: [TypeText]
+    /// Index in `FileSummary.declarations` of the enclosing type declaration, if nested.
+    public var parent: Int?
+    /// The `#if` branches this declaration sits in, outermost first; empty when unconditional.
+    public var conditions: [Condition]
+    /// Stored and computed `var`/`let` members declared directly in the body (not locals in functions).
+    public var properties: [PropertyDeclaration]
+    /// Calls in the body that pass `parent: self`: the parent -> child edges of the component tree.
+    public var childCreations: [ChildCreation]
+    /// Occurrences of `dependency.name` in the body, for navigation from use to provider.
+    public var dependencyReferences: [DependencyReference]
+
+    public init(
+        kind: DeclarationKind, name: String, nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange,
+        modifiers: [String] = [], inheritedTypes: [TypeText] = [], parent: Int? = nil, conditions: [Condition] = [],
+        properties: [PropertyDeclaration] = [], childCreations: [ChildCreation] = [],
+        dependencyReferences: [DependencyReference] = []
+    ) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.bodyRange = bodyRange
+        self.modifiers = modifiers
+        self.inheritedTypes = inheritedTypes
+        self.parent = parent
+        self.conditions = conditions
+        self.properties = properties
+        self.childCreations = childCreations
+        self.dependencyReferences = dependencyReferences
+    }
+
+    /// The access level its modifiers give it (`internal` when none is written).
+    public var accessLevel: AccessLevel { AccessLevel(modifiers: modifiers) }
+}
+
+/// A type as written in the source, with its range. `text` has whitespace and comments removed,
+/// so `Component< Foo >` reads `Component<Foo>`; structural comparison lives in `DIResolver`.
+public struct TypeText: Hashable, Sendable {
+    public var text: String
+    public var range: ByteRange
+
+    public init(text: String, range: ByteRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// A `var` or `let` member. `var a: Int, b: String` gives two.
+public struct PropertyDeclaration: Hashable, Sendable {
+    public var name: String
+    public var nameRange: ByteRange
+    public var isLet: Bool
+    public var isStatic: Bool
+    /// The explicit type annotation; nil for `var x = 1` (no explicit type: never a provider).
+    public var type: TypeText?
+    /// Declaration modifiers as written, in order, attributes excluded: `weak`, `public`, `private(set)`.
+    public var modifiers: [String]
+    /// The `#if` branches this member sits in, outermost first, including those of its type.
+    public var conditions: [Condition]
+    /// From the first modifier (or `var`/`let`) to the end of its accessor block or initializer.
+    public var range: ByteRange
+
+    public init(
+        name: String, nameRange: ByteRange, isLet: Bool, isStatic: Bool = false, type: TypeText?,
+        modifiers: [String] = [], conditions: [Condition] = [], range: ByteRange
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.isLet = isLet
+        self.isStatic = isStatic
+        self.type = type
+        self.modifiers = modifiers
+        self.conditions = conditions
+        self.range = range
+    }
+
+    /// The access level of the getter (`private(set) public var` is public to readers).
+    public var accessLevel: AccessLevel { AccessLevel(modifiers: modifiers) }
+}
+
+/// A call that creates a component with `parent: self`: `Feed(parent: self)`,
+/// `Module.Feed(parent: self, user: u)`, `.init(parent: self)`, `Feed.init(parent: self)`.
+public struct ChildCreation: Hashable, Sendable {
+    /// The type created, as written with whitespace removed, `.init` stripped (`Feed`, `Module.Feed`).
+    /// For a bare `.init(parent: self)` this is the declared type of the enclosing property or the
+    /// return type of the enclosing function, with optionality removed; nil when neither is written.
+    public var typeName: String?
+    /// The callee as written (`Feed`, `Module.Feed`, `.init`), for messages and navigation.
+    public var calleeRange: ByteRange
+    /// The `#if` branches the call sits in, outermost first, including those of its type.
+    public var conditions: [Condition]
+
+    public init(typeName: String?, calleeRange: ByteRange, conditions: [Condition] = []) {
+        self.typeName = typeName
+        self.calleeRange = calleeRange
+        self.conditions = conditions
+    }
+}
+
+/// `dependency.name` inside a type body: `name` and the range of `name`.
+public struct DependencyReference: Hashable, Sendable {
+    public var name: String
+    public var nameRange: ByteRange
+
+    public init(name: String, nameRange: ByteRange) {
+        self.name = name
+        self.nameRange = nameRange
+    }
+}
+
+/// One branch of an `#if` / `#elseif` / `#else` block.
+public struct Condition: Hashable, Sendable {
+    /// The branch's own condition as written (`DEBUG`, `os(iOS) && !targetEnvironment(simulator)`);
+    /// empty for `#else`.
+    public var expression: String
+    /// The conditions of the earlier branches of the same block, which must all be false here.
+    public var excluded: [String]
+
+    public init(expression: String, excluded: [String] = []) {
+        self.expression = expression
+        self.excluded = excluded
+    }
+
+    /// A readable form: `DEBUG`, `!(DEBUG)`, `!(A) && B`.
+    public var description: String {
+        let negated = excluded.map { "!(\($0))" }
+        return (negated + (expression.isEmpty ? [] : [expression])).joined(separator: " && ")
+    }
+}
+
+/// A note about a part of the file the scanner could not read cleanly.
+public struct ScanNote: Hashable, Sendable {
+    public var message: String
+    public var range: ByteRange
+
+    public init(message: String, range: ByteRange) {
+        self.message = message
+        self.range = range
+    }
+}

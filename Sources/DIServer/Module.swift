@@ -1,0 +1,1 @@
+// DIServer: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// DITestSupport: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,5 @@
+import XCTest
+
+final class DIProtocolPlaceholderTests: XCTestCase {
+    func testTargetBuilds() {}
+}

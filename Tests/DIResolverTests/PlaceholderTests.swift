@@ -1,0 +1,5 @@
+import XCTest
+
+final class DIResolverPlaceholderTests: XCTestCase {
+    func testTargetBuilds() {}
+}

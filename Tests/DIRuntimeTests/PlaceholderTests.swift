@@ -1,0 +1,5 @@
+import XCTest
+
+final class DIRuntimePlaceholderTests: XCTestCase {
+    func testTargetBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class DIScannerPlaceholderTests: XCTestCase {
+    func testTargetBuilds() {}
+}
