@@ -1,1 +1,0 @@
-// DIIndex: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,99 @@
+import DIScanner
+import Dispatch
+
+/// An immutable view of every indexed file. A change produces a new snapshot; readers holding an
+/// older one keep a consistent picture (the server answers requests from the snapshot they began on).
+public struct Snapshot: Sendable {
+    /// Files by id; ids are dense indices, removed files leave `nil` behind.
+    private var slots: [IndexedFile?]
+    private var idsByPath: [String: FileID]
+    /// Incremented by every change that alters a summary; equal revisions mean equal analyses.
+    public private(set) var revision: Int
+
+    public init() {
+        slots = []
+        idsByPath = [:]
+        revision = 0
+    }
+
+    /// Scans `changes` in parallel (files are independent) and applies them in order.
+    public init(loading changes: [FileChange]) {
+        self.init()
+        _ = apply(changes)
+    }
+
+    /// The files of this snapshot, in id order.
+    public var files: [IndexedFile] { slots.compactMap { $0 } }
+    public var fileCount: Int { idsByPath.count }
+
+    public func file(_ id: FileID) -> IndexedFile? {
+        id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
+    }
+
+    public func id(forPath path: String) -> FileID? { idsByPath[path] }
+
+    /// This snapshot with `changes` applied.
+    public func applying(_ changes: [FileChange]) -> Snapshot {
+        var copy = self
+        _ = copy.apply(changes)
+        return copy
+    }
+
+    /// Applies `changes` in place and returns the ids of files whose summary changed (added, edited
+    /// in a way that matters to the analysis, or removed). An edit inside a function body that leaves
+    /// the summary equal returns nothing and leaves `revision` alone.
+    @discardableResult
+    public mutating func apply(_ changes: [FileChange]) -> Set<FileID> {
+        let scanned = Self.scanInParallel(changes)
+        var changed = Set<FileID>()
+        for (change, result) in zip(changes, scanned) {
+            if let id = update(change, scanned: result) { changed.insert(id) }
+        }
+        if !changed.isEmpty { revision += 1 }
+        return changed
+    }
+
+    private mutating func update(_ change: FileChange, scanned: (FileSummary, LineIndex)?) -> FileID? {
+        guard let (summary, lines) = scanned else {
+            guard let id = idsByPath.removeValue(forKey: change.path) else { return nil }
+            slots[id.rawValue] = nil
+            return id
+        }
+        if let id = idsByPath[change.path], let old = slots[id.rawValue] {
+            slots[id.rawValue] = IndexedFile(id: id, path: change.path, module: change.module, summary: summary, lines: lines)
+            let unchanged = old.summary == summary && old.module == change.module && old.lines.lineStarts == lines.lineStarts
+            return unchanged ? nil : id
+        }
+        let id = FileID(slots.count)
+        slots.append(IndexedFile(id: id, path: change.path, module: change.module, summary: summary, lines: lines))
+        idsByPath[change.path] = id
+        return id
+    }
+
+    private static func scanInParallel(_ changes: [FileChange]) -> [(FileSummary, LineIndex)?] {
+        let results = ResultSlots<(FileSummary, LineIndex)>(count: changes.count)
+        let work: @Sendable (Int) -> Void = { index in
+            guard case .bytes(let bytes) = changes[index].content else { return }
+            results.store((scan(bytes), LineIndex(bytes)), at: index)
+        }
+        if changes.count < 8 {
+            changes.indices.forEach(work)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: changes.count, execute: work)
+        }
+        return results.values
+    }
+}
+
+/// Write-once slots filled by concurrent workers, each writing only its own index.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    }
+
+    var values: [Value?] { storage }
+}
