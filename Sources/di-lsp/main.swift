@@ -1,1 +1,24 @@
-print("di-lsp: under construction")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    usage: di-lsp [--stdio]                                   serve LSP 3.17 over stdin/stdout
+           di-lsp --check [--format text|json] [PATH ...]     check a workspace; exit 1 on errors
+           di-lsp --version
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "--check":
+    exit(runCheck(Array(arguments.dropFirst())))
+case "--version":
+    print("di-lsp \(toolVersion)")
+case "--help", "-h":
+    print(usage)
+default:
+    printError("di-lsp: the language server is not built yet; use --check\n\(usage)")
+    exit(2)
+}

@@ -1,0 +1,41 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// The analysis of one snapshot: the resolution and its diagnostics, plus queries in editor terms.
+/// Immutable; a new snapshot gets a new analysis.
+public struct Analysis: Sendable {
+    public let snapshot: Snapshot
+    public let resolution: Resolution
+    /// Sorted by file, then position, then code.
+    public let diagnostics: [Diagnostic]
+    /// Diagnostics grouped by the file they are reported in.
+    public let diagnosticsByFile: [FileID: [Diagnostic]]
+
+    public var graph: ComponentGraph { resolution.graph }
+
+    public func diagnostics(in file: FileID) -> [Diagnostic] { diagnosticsByFile[file] ?? [] }
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic.
+public func analyze(_ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
+    let resolution = resolve(buildGraph(snapshot, configuration: configuration.graph))
+    let words = ProblemWording(graph: resolution.graph)
+    var diagnostics: [Diagnostic] = []
+    diagnostics.reserveCapacity(resolution.problems.count)
+    for problem in resolution.problems {
+        var diagnostic = words.diagnostic(for: problem)
+        if let override = configuration.severityOverrides[diagnostic.code] {
+            guard let severity = override else { continue }
+            diagnostic.severity = severity
+        }
+        diagnostics.append(diagnostic)
+    }
+    diagnostics.sort { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+    return Analysis(
+        snapshot: snapshot, resolution: resolution, diagnostics: diagnostics,
+        diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))
+}

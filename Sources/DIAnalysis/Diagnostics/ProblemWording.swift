@@ -1,0 +1,131 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// Turns each `Problem` into a `Diagnostic`: where it is shown, its message and related locations.
+/// The one place that words problems, so `--check`, the server and `di-gen` say the same thing.
+struct ProblemWording {
+    let graph: ComponentGraph
+
+    func diagnostic(for problem: Problem) -> Diagnostic {
+        let (location, message, related) = describe(problem)
+        return Diagnostic(code: problem.code, severity: problem.severity, location: location, message: message, related: related)
+    }
+
+    private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {
+        switch problem {
+        case .missingDependency(let requirement, let component, let failing, let pathCount):
+            let message = "\(needs(component, requirement)), but no ancestor provides it\(branches(failing, of: pathCount))"
+            return (requirement.location, message, [declared(component)] + branchComponents(failing))
+
+        case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
+            let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
+                + "`\(provider.name): \(provider.type)` (\(place(provider.location)))\(branches(failing, of: pathCount))"
+            return (requirement.location, message, [
+                RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
+            ])
+
+        case .inaccessibleDependency(let requirement, let component, let provider, let reason, let failing, let pathCount):
+            let why: String
+            switch reason {
+            case .access(let level):
+                why = "is \(level), so generated code cannot read it; make it internal or wider"
+            case .otherModule(let providerModule, let consumerModule):
+                why = "is internal to module \(providerModule), so code in \(consumerModule) cannot read it; make it public or package"
+            }
+            let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
+                + "(\(place(provider.location))) \(why)\(branches(failing, of: pathCount))"
+            return (requirement.location, message, [RelatedLocation(location: provider.location, message: "provider declared here")])
+
+        case .componentCycle(let component, let loop, let unresolved):
+            let names = unresolved.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")
+            let message = "\(graph[component].name) is its own ancestor (\(chain(loop))) and \(names) "
+                + "\(unresolved.count == 1 ? "does" : "do") not resolve at every depth"
+            return (graph[component].nameLocation, message, edges(along: loop))
+
+        case .unknownDependencyProtocol(let component, let type, let isDeclared):
+            let message = isDeclared
+                ? "\(graph[component].name) depends on `\(type.text)`, a protocol that does not inherit Dependency"
+                : "\(graph[component].name) depends on `\(type.text)`, which is not a dependency protocol in this workspace"
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
+
+        case .duplicateComponent(let name, let duplicate, let original):
+            let message = "component \(name) is already declared at \(place(graph[original].nameLocation)); "
+                + "children and extensions could not tell them apart"
+            return (duplicate, message, [RelatedLocation(location: graph[original].nameLocation, message: "first declared here")])
+
+        case .unreachableComponent(let component):
+            let name = graph[component].name
+            let message = "\(name) is never created from a root component (no `\(name)(parent: self)` in a reachable component), "
+                + "so its dependencies are not checked or generated"
+            return (graph[component].nameLocation, message, [])
+
+        case .shadowedProvider(let nearer, let farther, let consumer):
+            let message = "`\(nearer.name): \(nearer.type)` in \(graph[nearer.component].name) hides the one in "
+                + "\(graph[farther.component].name) (\(place(farther.location))) for \(graph[consumer].name)"
+            return (nearer.location, message, [RelatedLocation(location: farther.location, message: "hidden provider declared here")])
+
+        case .conditionalDependency(let requirement, let component, let provider):
+            guard let provider else {
+                let message = "requirement `\(requirement.name): \(requirement.type)` exists only when "
+                    + "\(conditions(requirement.conditions)); it is checked as if the condition held"
+                return (requirement.location, message, [])
+            }
+            let message = "`\(requirement.name)` of \(graph[component].name) resolves to \(graph[provider.component].name)'s "
+                + "provider, which exists only when \(conditions(provider.conditions))"
+            return (requirement.location, message, [RelatedLocation(location: provider.location, message: "conditional provider")])
+        }
+    }
+
+    // MARK: - Phrases
+
+    private func needs(_ component: ComponentID, _ requirement: Requirement) -> String {
+        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)` (from \(requirement.declaringProtocol))"
+    }
+
+    /// Nothing when every branch fails the same way and there is only one; otherwise which ones.
+    private func branches(_ failing: [ComponentPath], of pathCount: Int) -> String {
+        guard let first = failing.first else { return "" }
+        if failing.count == 1 { return pathCount == 1 ? "" : " on branch \(chain(first.components))" }
+        let shown = failing.prefix(3).map { chain($0.components) }.joined(separator: "; ")
+        let more = failing.count > 3 ? "; and \(failing.count - 3) more" : ""
+        return failing.count == pathCount
+            ? " on any of its \(pathCount) branches (\(shown)\(more))"
+            : " on \(failing.count) of \(pathCount) branches (\(shown)\(more))"
+    }
+
+    private func chain(_ components: [ComponentID]) -> String {
+        components.map { graph[$0].name }.joined(separator: " -> ")
+    }
+
+    private func conditions(_ conditions: [Condition]) -> String {
+        conditions.map { "`\($0.description)`" }.joined(separator: " and ")
+    }
+
+    /// `Feed.swift:12`: short enough for a message; the related location carries the full path.
+    private func place(_ location: SourceLocation) -> String {
+        guard let file = graph.snapshot.file(location.file) else { return "?" }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return "\(name):\(file.lines.location(of: location.range.start).line)"
+    }
+
+    private func declared(_ component: ComponentID) -> RelatedLocation {
+        RelatedLocation(location: graph[component].nameLocation, message: "\(graph[component].name) declared here")
+    }
+
+    private func branchComponents(_ failing: [ComponentPath]) -> [RelatedLocation] {
+        guard let path = failing.first else { return [] }
+        return path.components.dropLast().map {
+            RelatedLocation(location: graph[$0].nameLocation, message: "ancestor \(graph[$0].name) on the branch")
+        }
+    }
+
+    /// The child creations that close a loop, one per step.
+    private func edges(along loop: [ComponentID]) -> [RelatedLocation] {
+        zip(loop, loop.dropFirst()).compactMap { parent, child in
+            graph[parent].children.first { $0.child == child }.map {
+                RelatedLocation(location: $0.location, message: "\(graph[parent].name) creates \(graph[child].name) here")
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// DIAnalysis: under construction; see docs/ARCHITECTURE.md.

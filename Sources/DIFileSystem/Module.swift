@@ -1,1 +1,0 @@
-// DIFileSystem: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,30 @@
+import DIAnalysis
+import DIIndex
+
+/// A diagnostic's position as compilers print it: path, 1-based line, 1-based UTF-8 column.
+struct PrintedLocation {
+    let path: String
+    let line: Int
+    let column: Int
+    let endLine: Int
+    let endColumn: Int
+
+    init(_ location: SourceLocation, in snapshot: Snapshot) {
+        let file = snapshot.file(location.file)
+        path = file?.path ?? "<unknown>"
+        let start = file?.lines.location(of: location.range.start) ?? (line: 1, column: 1)
+        let end = file?.lines.location(of: location.range.end) ?? start
+        (line, column, endLine, endColumn) = (start.line, start.column, end.line, end.column)
+    }
+}
+
+extension Diagnostic.Severity {
+    /// The word compilers use: `error`, `warning`, `note`.
+    public var word: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// DIReporting: under construction; see docs/ARCHITECTURE.md.

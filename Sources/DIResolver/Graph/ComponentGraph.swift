@@ -1,0 +1,37 @@
+import DIIndex
+import DIScanner
+
+/// Every component, dependency protocol and parent -> child edge of a snapshot, by name.
+/// Built from file summaries alone; resolution walks it.
+public struct ComponentGraph: Sendable {
+    public let snapshot: Snapshot
+    public internal(set) var components: [Component]
+    public internal(set) var componentIDsByName: [String: ComponentID]
+    public internal(set) var protocols: [String: DependencyProtocol]
+    /// A class that reuses a component's name: (the later declaration, the one kept).
+    public internal(set) var duplicateComponents: [(duplicate: SourceLocation, original: ComponentID)]
+    /// `Component<X>` where `X` is not a dependency protocol of the workspace.
+    public internal(set) var unknownDependencyTypes: [(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)]
+    public internal(set) var typeMatcher: TypeMatcher
+    /// Files whose scan reported damage; "not found" answers that involve them are withheld.
+    public internal(set) var damagedFiles: Set<FileID>
+
+    public var roots: [ComponentID] { components.filter(\.isRoot).map(\.id) }
+
+    public subscript(id: ComponentID) -> Component { components[id.rawValue] }
+
+    public func component(named name: String) -> Component? {
+        componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
+    }
+
+    /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
+    public func dependencyProtocol(of component: Component) -> DependencyProtocol? {
+        component.dependencyTypeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
+    }
+
+    /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.
+    static func lastPathComponent(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}

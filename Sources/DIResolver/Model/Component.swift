@@ -1,0 +1,49 @@
+import DIIndex
+import DIScanner
+
+/// A DI component: a class whose first inherited type is `Component<SomeDependency>` (a node that
+/// requires things) or `BootstrapComponent` (a root), with its providers and children gathered from
+/// the class body and every extension of it, in any file.
+public struct Component: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// `BootstrapComponent`: a root of the tree, requires nothing.
+        case root
+        /// `Component<DependencyType>`; `dependencyType` is nil only when the generic argument is missing.
+        case component(dependencyType: TypeText?)
+    }
+
+    public let id: ComponentID
+    public let name: String
+    public let kind: Kind
+    public let module: String?
+    /// Where the class is declared, and its name within that.
+    public let declaration: SourceLocation
+    public let nameLocation: SourceLocation
+    /// The class body, for edits that add members.
+    public let body: SourceLocation
+    public let conditions: [Condition]
+    /// Locations of the class and its extensions, for "is any of it damaged?" questions.
+    public internal(set) var parts: [FileID]
+    public internal(set) var providers: [Provider]
+    public internal(set) var children: [ChildEdge]
+
+    public var isRoot: Bool { kind == .root }
+
+    /// The written name of the dependency protocol (`FeedDependency`), nil for roots.
+    public var dependencyTypeName: String? {
+        guard case .component(let type?) = kind else { return nil }
+        return type.text
+    }
+
+    /// The first provider with `name`, in declaration order.
+    public func provider(named name: String) -> Provider? {
+        providers.first { $0.name == name }
+    }
+}
+
+/// A parent -> child edge: `Child(parent: self)` written in the parent's body or an extension.
+public struct ChildEdge: Hashable, Sendable {
+    public let child: ComponentID
+    public let location: SourceLocation
+    public let conditions: [Condition]
+}

@@ -1,0 +1,14 @@
+import DIIndex
+import DIScanner
+
+/// A typed `var`/`let` in a component body or extension: something descendants can be given.
+public struct Provider: Hashable, Sendable {
+    public let component: ComponentID
+    public let name: String
+    public let type: TypeSignature
+    public let access: AccessLevel
+    /// The module of the file that declares it (extensions may live in another module).
+    public let module: String?
+    public let location: SourceLocation
+    public let conditions: [Condition]
+}

@@ -1,1 +1,0 @@
-// DIResolver: under construction; see docs/ARCHITECTURE.md.

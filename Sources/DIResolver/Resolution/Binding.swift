@@ -1,0 +1,49 @@
+import DIScanner
+
+/// How one requirement resolves on one path.
+public enum Binding: Hashable, Sendable {
+    /// The nearest ancestor with a reachable provider of the same name and type; `hops` counts parents
+    /// (1 = the direct parent).
+    case provided(Provider, hops: Int)
+    /// No ancestor declares the name.
+    case missing
+    /// The nearest ancestor declaring the name does so with another type, and none has the right type.
+    case mistyped(Provider)
+    /// Only unreachable providers (private, fileprivate, or internal in another module) match.
+    case inaccessible(Provider, InaccessibleReason)
+
+    public var provider: Provider? {
+        switch self {
+        case .provided(let provider, _), .mistyped(let provider), .inaccessible(let provider, _): provider
+        case .missing: nil
+        }
+    }
+
+    public var isResolved: Bool {
+        if case .provided = self { return true }
+        return false
+    }
+}
+
+/// Why generated code cannot read a provider.
+public enum InaccessibleReason: Hashable, Sendable {
+    case access(AccessLevel)
+    case otherModule(providerModule: String, consumerModule: String)
+}
+
+/// A path from a root to a component, root first, the component last.
+public struct ComponentPath: Hashable, Sendable {
+    public let components: [ComponentID]
+
+    public init(_ components: [ComponentID]) { self.components = components }
+
+    public var component: ComponentID { components[components.count - 1] }
+    /// The ancestor `hops` parents up (1 = the parent).
+    public func ancestor(hops: Int) -> ComponentID { components[components.count - 1 - hops] }
+}
+
+/// Every requirement of a component resolved along one path, in the dependency protocol's order.
+public struct PathResolution: Hashable, Sendable {
+    public let path: ComponentPath
+    public let bindings: [Binding]
+}

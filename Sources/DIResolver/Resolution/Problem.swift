@@ -1,0 +1,63 @@
+import DIIndex
+import DIScanner
+
+/// Something wrong with the DI graph, with the data a message needs; wording lives in DIAnalysis.
+public enum Problem: Hashable, Sendable {
+    /// No ancestor provides the requirement on `failingPaths` (of `pathCount` paths to the component).
+    case missingDependency(Requirement, component: ComponentID, failingPaths: [ComponentPath], pathCount: Int)
+    /// The nearest ancestor with the name has another type, and no ancestor has the right one.
+    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, failingPaths: [ComponentPath], pathCount: Int)
+    /// Only unreachable providers match.
+    case inaccessibleDependency(
+        Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, failingPaths: [ComponentPath],
+        pathCount: Int)
+    /// The component is its own ancestor and some requirement of the loop fails at some depth.
+    case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
+    /// `Component<X>` where X is not a dependency protocol of the workspace.
+    case unknownDependencyProtocol(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)
+    /// A second component class with a name already taken.
+    case duplicateComponent(name: String, duplicate: SourceLocation, original: ComponentID)
+    /// Never created from a root, directly or indirectly.
+    case unreachableComponent(ComponentID)
+    /// `nearer` hides `farther`, which has the same name and type, for the consumers on `paths`.
+    case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
+    /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
+    case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+
+    public enum Severity: Int, Hashable, Sendable, Comparable {
+        case note, warning, error
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The stable code users see, filter and configure.
+    public var code: String {
+        switch self {
+        case .missingDependency: "missing-dependency"
+        case .mistypedDependency: "mistyped-dependency"
+        case .inaccessibleDependency: "inaccessible-dependency"
+        case .componentCycle: "component-cycle"
+        case .unknownDependencyProtocol: "unknown-dependency-protocol"
+        case .duplicateComponent: "duplicate-component"
+        case .unreachableComponent: "unreachable-component"
+        case .shadowedProvider: "shadowed-provider"
+        case .conditionalDependency: "conditional-dependency"
+        }
+    }
+
+    public var severity: Severity {
+        switch self {
+        case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
+            .duplicateComponent:
+            .error
+        case .unreachableComponent, .shadowedProvider: .warning
+        case .conditionalDependency: .note
+        }
+    }
+
+    /// Every code, with its default severity, for documentation and SARIF rules.
+    public static let allCodes: [(code: String, severity: Severity)] = [
+        ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
+        ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
+        ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
+    ]
+}

@@ -1,0 +1,97 @@
+import DIIndex
+import DIScanner
+
+/// Limits that keep resolution finite on pathological graphs.
+public struct ResolutionLimits: Sendable {
+    /// How many times one component may appear on a path: 2 explores each cycle once around.
+    public var maximumOccurrencesOnPath = 2
+    /// Stop exploring new paths after this many (a diamond-heavy graph can have exponentially many).
+    public var maximumPathCount = 500_000
+
+    public init() {}
+}
+
+/// Resolves every requirement of every component reachable from a root, then runs the checks.
+public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = ResolutionLimits()) -> Resolution {
+    var walk = PathWalk(graph: graph, limits: limits)
+    for root in graph.roots { walk.visit(root) }
+    var resolution = Resolution(
+        graph: graph, paths: walk.paths, cycles: walk.cycles,
+        truncatedAtPathCount: walk.pathCount > limits.maximumPathCount ? limits.maximumPathCount : nil, problems: [])
+    resolution.problems = runChecks(on: resolution)
+    return resolution
+}
+
+/// A depth-first walk from one root that carries the current path; each visit is one path.
+private struct PathWalk {
+    let graph: ComponentGraph
+    let limits: ResolutionLimits
+    /// Providers of each component by name, built once.
+    let providersByName: [[String: [Provider]]]
+    var stack: [ComponentID] = []
+    var occurrences: [Int]
+    var paths: [[PathResolution]]
+    var cycles: [(component: ComponentID, loop: [ComponentID])] = []
+    var pathCount = 0
+
+    init(graph: ComponentGraph, limits: ResolutionLimits) {
+        self.graph = graph
+        self.limits = limits
+        providersByName = graph.components.map { Dictionary(grouping: $0.providers, by: \.name) }
+        occurrences = Array(repeating: 0, count: graph.components.count)
+        paths = Array(repeating: [], count: graph.components.count)
+    }
+
+    mutating func visit(_ id: ComponentID) {
+        pathCount += 1
+        guard pathCount <= limits.maximumPathCount else { return }
+        if occurrences[id.rawValue] == 1, let first = stack.firstIndex(of: id) {
+            cycles.append((id, Array(stack[first...]) + [id]))
+        }
+        occurrences[id.rawValue] += 1
+        let component = graph[id]
+        let requirements = graph.dependencyProtocol(of: component)?.requirements ?? []
+        paths[id.rawValue].append(PathResolution(
+            path: ComponentPath(stack + [id]), bindings: requirements.map { bind($0, for: component) }))
+        stack.append(id)
+        for edge in component.children where occurrences[edge.child.rawValue] < limits.maximumOccurrencesOnPath {
+            visit(edge.child)
+        }
+        stack.removeLast()
+        occurrences[id.rawValue] -= 1
+    }
+
+    /// The nearest ancestor (never the component itself) with a reachable provider of the same name and type.
+    private func bind(_ requirement: Requirement, for component: Component) -> Binding {
+        var mistyped: Provider?
+        var inaccessible: (Provider, InaccessibleReason)?
+        for (hops, ancestor) in zip(1..., stack.reversed()) {
+            guard let candidates = providersByName[ancestor.rawValue][requirement.name] else { continue }
+            for provider in candidates {
+                guard graph.typeMatcher.matches(provider.type, requirement.type) else {
+                    if mistyped == nil { mistyped = provider }
+                    continue
+                }
+                if let reason = inaccessibility(of: provider, from: component) {
+                    if inaccessible == nil { inaccessible = (provider, reason) }
+                    continue
+                }
+                return .provided(provider, hops: hops)
+            }
+        }
+        if let (provider, reason) = inaccessible { return .inaccessible(provider, reason) }
+        if let provider = mistyped { return .mistyped(provider) }
+        return .missing
+    }
+
+    /// Generated code lives beside the consumer; it cannot read private members, nor internal ones of another module.
+    private func inaccessibility(of provider: Provider, from component: Component) -> InaccessibleReason? {
+        if provider.access <= .fileprivate { return .access(provider.access) }
+        if provider.access <= .internal, let providerModule = provider.module, let consumerModule = component.module,
+            providerModule != consumerModule
+        {
+            return .otherModule(providerModule: providerModule, consumerModule: consumerModule)
+        }
+        return nil
+    }
+}
