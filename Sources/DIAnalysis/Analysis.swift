@@ -28,8 +28,8 @@ public func analyze(_ snapshot: Snapshot, configuration: AnalysisConfiguration =
     diagnostics.reserveCapacity(resolution.problems.count)
     for problem in resolution.problems {
         var diagnostic = words.diagnostic(for: problem)
-        if let override = configuration.severityOverrides[diagnostic.code] {
-            guard let severity = override else { continue }
+        if let setting = configuration.overrides[diagnostic.code] {
+            guard let severity = setting.severity else { continue }
             diagnostic.severity = severity
         }
         diagnostics.append(diagnostic)

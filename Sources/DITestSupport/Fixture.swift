@@ -1,0 +1,79 @@
+import DIAnalysis
+import DIIndex
+import DIScanner
+
+/// A multi-file workspace written as one string, for tests.
+///
+/// Each file starts with a line `//- path/to/File.swift`; text before the first such line is ignored.
+/// Markers `1️⃣` ... `9️⃣` are removed from the text and their byte offsets remembered, so a test can say
+/// "the diagnostic is at 1️⃣" without counting columns.
+public struct Fixture {
+    public struct File {
+        public let path: String
+        public let text: String
+    }
+
+    public let files: [File]
+    /// Marker -> (path, byte offset in that file's text without markers).
+    public let markers: [String: (path: String, offset: Int)]
+
+    public static let markerSymbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+    public init(_ source: String) {
+        var files: [File] = []
+        var markers: [String: (String, Int)] = [:]
+        var currentPath: String?
+        var currentLines: [Substring] = []
+        func finish() {
+            guard let path = currentPath else { return }
+            var text = currentLines.joined(separator: "\n") + "\n"
+            for marker in Self.markerSymbols {
+                guard let range = text.firstRange(of: marker) else { continue }
+                markers[marker] = (path, text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+                text.removeSubrange(range)
+            }
+            files.append(File(path: path, text: text))
+        }
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("//- ") {
+                finish()
+                currentPath = String(line.dropFirst(4)).trimmingSpaces()
+                currentLines = []
+            } else {
+                currentLines.append(line)
+            }
+        }
+        finish()
+        self.files = files
+        self.markers = markers
+    }
+
+    /// The files as changes, with modules inferred from `Sources/<Target>/` as the disk walker does.
+    public var changes: [FileChange] {
+        files.map { .set($0.path, module: Self.module(of: $0.path), text: $0.text) }
+    }
+
+    public var snapshot: Snapshot { Snapshot(loading: changes) }
+
+    public func analysis(configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
+        analyze(snapshot, configuration: configuration)
+    }
+
+    /// The location of a marker in a snapshot built from this fixture.
+    public func location(of marker: String, in snapshot: Snapshot) -> (file: FileID, offset: Int)? {
+        guard let (path, offset) = markers[marker], let id = snapshot.id(forPath: path) else { return nil }
+        return (id, offset)
+    }
+
+    static func module(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+        return String(parts[index + 1])
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

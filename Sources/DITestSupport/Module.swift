@@ -1,1 +1,0 @@
-// DITestSupport: under construction; see docs/ARCHITECTURE.md.

@@ -1,5 +1,0 @@
-import XCTest
-
-final class DIResolverPlaceholderTests: XCTestCase {
-    func testTargetBuilds() {}
-}
