@@ -37,6 +37,9 @@ let package = Package(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
+        // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
+        .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
