@@ -73,7 +73,8 @@ private struct GraphBuilder {
         for property in declaration.properties where !property.isStatic {
             guard let type = property.type else { continue }
             graph.components[id.rawValue].providers.append(Provider(
-                component: id, name: property.name, type: TypeSignature(type.text), access: property.accessLevel,
+                component: id, name: property.name, type: TypeSignature(type.text),
+                typeLocation: SourceLocation(file: file.id, range: type.range), access: property.accessLevel,
                 module: file.module, location: SourceLocation(file: file.id, range: property.nameRange),
                 conditions: property.conditions))
         }

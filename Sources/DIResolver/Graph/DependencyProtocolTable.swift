@@ -50,7 +50,8 @@ struct DependencyProtocolTable {
             for property in declaration.properties where !property.isStatic {
                 guard let type = property.type, seenNames.insert(property.name).inserted else { continue }
                 result.append(Requirement(
-                    name: property.name, type: TypeSignature(type.text), declaringProtocol: current,
+                    name: property.name, type: TypeSignature(type.text), typeLocation: SourceLocation(file: file, range: type.range),
+                    declaringProtocol: current,
                     location: SourceLocation(file: file, range: property.nameRange), conditions: property.conditions))
             }
             queue += declaration.inheritedTypes.map { ComponentGraph.lastPathComponent(of: $0.text) }

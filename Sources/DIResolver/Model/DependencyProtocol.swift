@@ -13,6 +13,8 @@ public struct DependencyProtocol: Sendable {
 public struct Requirement: Hashable, Sendable {
     public let name: String
     public let type: TypeSignature
+    /// Where the type is written, for fixes that change it.
+    public let typeLocation: SourceLocation
     /// The protocol that declares it (an inherited requirement names the inherited protocol).
     public let declaringProtocol: String
     public let location: SourceLocation

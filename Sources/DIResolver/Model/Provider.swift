@@ -6,6 +6,8 @@ public struct Provider: Hashable, Sendable {
     public let component: ComponentID
     public let name: String
     public let type: TypeSignature
+    /// Where the type is written.
+    public let typeLocation: SourceLocation
     public let access: AccessLevel
     /// The module of the file that declares it (extensions may live in another module).
     public let module: String?

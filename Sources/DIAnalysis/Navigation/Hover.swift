@@ -1,0 +1,70 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// What hovering over a requirement or `dependency.name` shows: how it resolves on each branch.
+public struct HoverInfo: Hashable, Sendable {
+    /// The hovered identifier.
+    public let range: SourceLocation
+    /// Lines of Markdown (code in backticks); the server strips backticks for plain-text clients.
+    public let lines: [String]
+
+    public var markdown: String { lines.joined(separator: "\n\n") }
+    public var plainText: String { lines.map { $0.replacingBackticks() }.joined(separator: "\n") }
+}
+
+extension Analysis {
+    /// How the requirement at the cursor resolves, one line per branch (at most 12, then a count).
+    public func hover(in file: FileID, at offset: Int) -> HoverInfo? {
+        let perComponent: [(ComponentID, Int)]
+        let location: SourceLocation
+        switch target(in: file, at: offset) {
+        case .requirement(_, _, let at):
+            location = at
+            perComponent = consumers(ofRequirementAt: at).map { ($0.component, $0.index) }
+        case .dependencyReference(let component, let name, let at):
+            location = at
+            guard let index = graph.dependencyProtocol(of: graph[component])?.requirements.firstIndex(where: { $0.name == name })
+            else { return nil }
+            perComponent = [(component, index)]
+        case .provider(let provider):
+            let count = consumers(of: provider).count
+            let line = "`\(provider.name): \(provider.type)` provided by \(graph[provider.component].name) (\(provider.access)); "
+                + "satisfies \(count) requirement\(count == 1 ? "" : "s")"
+            return HoverInfo(range: provider.location, lines: [line])
+        default:
+            return nil
+        }
+        var lines: [String] = []
+        var total = 0
+        for (component, index) in perComponent {
+            guard let requirement = graph.dependencyProtocol(of: graph[component])?.requirements[index] else { continue }
+            for pathResolution in resolution.paths[component.rawValue] {
+                total += 1
+                if lines.count < 12 { lines.append(describe(requirement, pathResolution.bindings[index], on: pathResolution.path)) }
+            }
+        }
+        if total > lines.count { lines.append("… and \(total - lines.count) more branches") }
+        if lines.isEmpty { lines.append("not checked: no root creates this component") }
+        return HoverInfo(range: location, lines: lines)
+    }
+
+    private func describe(_ requirement: Requirement, _ binding: Binding, on path: ComponentPath) -> String {
+        let head = "`\(requirement.name): \(requirement.type)`"
+        let via = " via " + path.components.map { graph[$0].name }.joined(separator: " -> ")
+        switch binding {
+        case .provided(let provider, let hops):
+            return "\(head) from \(graph[provider.component].name) (\(hops) level\(hops == 1 ? "" : "s") up)\(via)"
+        case .missing:
+            return "\(head) is missing\(via)"
+        case .mistyped(let provider):
+            return "\(head) is mistyped: \(graph[provider.component].name) provides `\(provider.type)`\(via)"
+        case .inaccessible(let provider, _):
+            return "\(head) is inaccessible: \(graph[provider.component].name)'s provider is \(provider.access)\(via)"
+        }
+    }
+}
+
+extension String {
+    func replacingBackticks() -> String { filter { $0 != "`" } }
+}

@@ -1,0 +1,47 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+extension Analysis {
+    /// For a provider: every requirement it satisfies (its consumers). For a requirement or
+    /// `dependency.name`: its providers. For a component: where it is created.
+    public func references(in file: FileID, at offset: Int, includeDeclaration: Bool) -> [SourceLocation] {
+        var result: [SourceLocation] = []
+        switch target(in: file, at: offset) {
+        case .provider(let provider):
+            if includeDeclaration { result.append(provider.location) }
+            result += consumers(of: provider)
+        case .requirement(_, _, let location), .dependencyReference(_, _, let location):
+            if includeDeclaration { result.append(location) }
+            result += definition(in: file, at: offset)
+        case .component(let id):
+            if includeDeclaration { result.append(graph[id].nameLocation) }
+            result += creations(of: id)
+        case .childCreation(let edge):
+            if includeDeclaration { result.append(graph[edge.child].nameLocation) }
+            result += creations(of: edge.child)
+        case nil:
+            break
+        }
+        var seen = Set<SourceLocation>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    private func creations(of component: ComponentID) -> [SourceLocation] {
+        graph.components.flatMap { $0.children.filter { $0.child == component }.map(\.location) }
+    }
+
+    /// The requirements that resolve to `provider` on some path, in a stable order.
+    public func consumers(of provider: Provider) -> [SourceLocation] {
+        var found = Set<SourceLocation>()
+        for component in graph.components {
+            guard let dependency = graph.dependencyProtocol(of: component) else { continue }
+            for pathResolution in resolution.paths[component.id.rawValue] {
+                for (index, binding) in pathResolution.bindings.enumerated() {
+                    if case .provided(let used, _) = binding, used == provider { found.insert(dependency.requirements[index].location) }
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
