@@ -1,1 +1,31 @@
-print("di-gen: under construction")
+import DIAnalysis
+import DIFileSystem
+import DIGenerator
+import DIReporting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    usage: di-gen generate --output FILE [PATH ...]            write the provider code for the workspace
+           di-gen graph [--format dot|mermaid|json] [PATH ...]  print the component tree and its resolutions
+           di-gen --version
+    Exit status: 0 success, 1 errors in the workspace (nothing written), 2 usage or internal failure.
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "generate":
+    exit(runGenerate(Array(arguments.dropFirst())))
+case "graph":
+    exit(runGraph(Array(arguments.dropFirst())))
+case "--version":
+    print("di-gen \(toolVersion)")
+case "--help", "-h":
+    print(usage)
+default:
+    printError(usage)
+    exit(2)
+}

@@ -1,11 +1,6 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `di-lsp --check [--format text|json] [PATH ...]`: the server's analysis as a batch command.
 /// Exit status: 0 no errors, 1 errors found, 2 usage or internal failure.
@@ -48,10 +43,4 @@ func runCheck(_ arguments: [String]) -> Int32 {
 func usageError(_ message: String) -> Int32 {
     printError("di-lsp: \(message)\n\(usage)")
     return 2
-}
-
-/// Writes a line to standard error (file descriptor 2; the C `stderr` global is not concurrency-safe).
-func printError(_ message: String) {
-    let line = Array((message + "\n").utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }

@@ -1,3 +1,4 @@
+import DIReporting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,1 +1,0 @@
-// DIGenerator: under construction; see docs/ARCHITECTURE.md.

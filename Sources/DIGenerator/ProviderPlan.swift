@@ -1,0 +1,101 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// What the generated file will contain, decided before any text is written: one provider class per
+/// distinct way a component's requirements resolve, and the paths that use it.
+///
+/// Paths that resolve the same way share a provider, so the file grows with components and
+/// requirements, not with paths x requirements (Needle's #432 / #441).
+struct ProviderPlan {
+    struct ProviderClass {
+        let name: String
+        let component: String
+        let dependencyProtocol: String
+        /// (requirement name, written type, hops, ancestor type, provider property name).
+        let members: [Member]
+        /// Distinct ancestors read, by hops, with their types.
+        let ancestors: [(hops: Int, type: String)]
+        /// Every path using this provider: the ancestor types, root first.
+        var paths: [[String]]
+        /// `#if` conditions all its providers need, when some are conditional.
+        let conditions: [String]
+    }
+
+    struct Member: Hashable {
+        let name: String
+        let type: String
+        let hops: Int
+        let providerName: String
+    }
+
+    var classes: [ProviderClass] = []
+    /// Paths skipped because a requirement did not resolve (only when errors were withheld).
+    var skippedPaths: [String] = []
+    var imports: [String] = []
+    var componentCount = 0
+    var pathCount = 0
+}
+
+/// Plans the generated code for `resolution`. Deterministic: components, paths and members are sorted by
+/// name, so the output does not depend on file order or on the order of the walk.
+func planProviders(for resolution: Resolution) -> ProviderPlan {
+    let graph = resolution.graph
+    var plan = ProviderPlan()
+    let components = graph.components.sorted { $0.name < $1.name }
+    for component in components {
+        guard let dependency = graph.dependencyProtocol(of: component), !dependency.requirements.isEmpty else { continue }
+        plan.componentCount += 1
+        var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
+        let paths = resolution.paths[component.id.rawValue].sorted {
+            names(of: $0.path, in: graph).lexicographicallyPrecedes(names(of: $1.path, in: graph))
+        }
+        for pathResolution in paths {
+            let ancestorNames = names(of: pathResolution.path, in: graph).dropLast()
+            var members: [ProviderPlan.Member] = []
+            var conditions: [String] = []
+            for (requirement, binding) in zip(dependency.requirements, pathResolution.bindings) {
+                guard case .provided(let provider, let hops) = binding else { break }
+                members.append(ProviderPlan.Member(name: requirement.name, type: requirement.type.written, hops: hops, providerName: provider.name))
+                conditions += (provider.conditions + requirement.conditions).map(\.description)
+            }
+            guard members.count == dependency.requirements.count else {
+                plan.skippedPaths.append(ancestorNames.joined(separator: " -> ") + " -> " + component.name)
+                continue
+            }
+            plan.pathCount += 1
+            if let index = classIndexBySignature[members] {
+                plan.classes[index].paths.append(Array(ancestorNames))
+                continue
+            }
+            let ancestors = Set(members.map(\.hops)).sorted().map { hops in
+                (hops, graph[pathResolution.path.ancestor(hops: hops)].name)
+            }
+            classIndexBySignature[members] = plan.classes.count
+            plan.classes.append(ProviderPlan.ProviderClass(
+                name: "\(component.name)DependencyProvider\(classIndexBySignature.count - 1)",
+                component: component.name, dependencyProtocol: dependency.name,
+                members: members.sorted { $0.name < $1.name }, ancestors: ancestors, paths: [Array(ancestorNames)],
+                conditions: Array(Set(conditions)).sorted()))
+        }
+    }
+    plan.imports = moduleImports(of: graph)
+    return plan
+}
+
+private func names(of path: ComponentPath, in graph: ComponentGraph) -> [String] {
+    path.components.map { graph[$0].name }
+}
+
+/// The modules that the components' files import, without the DI libraries themselves.
+private func moduleImports(of graph: ComponentGraph) -> [String] {
+    var modules = Set<String>()
+    var files = Set<FileID>()
+    for component in graph.components { files.formUnion(component.parts) }
+    for dependency in graph.protocols.values { files.insert(dependency.nameLocation.file) }
+    for file in files {
+        modules.formUnion(graph.snapshot.file(file)?.summary.imports ?? [])
+    }
+    modules.subtract(["DIRuntime", "NeedleFoundation"])
+    return modules.sorted()
+}

@@ -1,2 +1,0 @@
-/// The version printed by `--version` and written into generated files' headers.
-let toolVersion = "0.1.0"
