@@ -27,8 +27,10 @@ public struct Fixture {
         func finish() {
             guard let path = currentPath else { return }
             var text = currentLines.joined(separator: "\n") + "\n"
-            for marker in Self.markerSymbols {
-                guard let range = text.firstRange(of: marker) else { continue }
+            // Remove markers front to back, so each offset is measured in the final text.
+            while let (marker, range) = Self.markerSymbols.compactMap({ marker in text.firstRange(of: marker).map { (marker, $0) } })
+                .min(by: { $0.1.lowerBound < $1.1.lowerBound })
+            {
                 markers[marker] = (path, text.utf8.distance(from: text.startIndex, to: range.lowerBound))
                 text.removeSubrange(range)
             }

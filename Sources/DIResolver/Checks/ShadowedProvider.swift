@@ -2,7 +2,8 @@
 ///
 /// Moving a component under a new parent that happens to declare `session: Session` silently changes
 /// which session its descendants get; nobody warns about it today. Reported once per pair of providers,
-/// at the nearer one, naming the first consumer affected.
+/// at the nearer one, naming the first consumer affected. A forwarding provider
+/// (`var x: X { dependency.x }`) hands on the farther value and is not reported.
 ///
 /// Lint: `shadowed-provider` (warning).
 func collectShadowedProviders(into problems: inout [Problem], from resolution: Resolution) {
@@ -11,7 +12,7 @@ func collectShadowedProviders(into problems: inout [Problem], from resolution: R
     for component in graph.components {
         for pathResolution in resolution.paths[component.id.rawValue] {
             for binding in pathResolution.bindings {
-                guard case .provided(let nearer, let hops) = binding else { continue }
+                guard case .provided(let nearer, let hops) = binding, !nearer.isForwarding else { continue }
                 let path = pathResolution.path
                 for fartherHops in (hops + 1)..<path.components.count {
                     let ancestor = graph[path.ancestor(hops: fartherHops)]

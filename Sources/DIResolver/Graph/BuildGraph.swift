@@ -76,7 +76,10 @@ private struct GraphBuilder {
                 component: id, name: property.name, type: TypeSignature(type.text),
                 typeLocation: SourceLocation(file: file.id, range: type.range), access: property.accessLevel,
                 module: file.module, location: SourceLocation(file: file.id, range: property.nameRange),
-                conditions: property.conditions))
+                conditions: property.conditions,
+                isForwarding: declaration.dependencyReferences.contains {
+                    $0.name == property.name && property.range.contains($0.nameRange.start)
+                }))
         }
         for creation in declaration.childCreations {
             guard let typeName = creation.typeName,

@@ -13,4 +13,7 @@ public struct Provider: Hashable, Sendable {
     public let module: String?
     public let location: SourceLocation
     public let conditions: [Condition]
+    /// `var session: Session { dependency.session }`: hands on what its own ancestors provide, so a
+    /// descendant gets the same value through it; such a provider never shadows.
+    public let isForwarding: Bool
 }

@@ -70,7 +70,7 @@ struct TypeTextParser {
             skipSpaces()
             switch peek() {
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                result.append(Character(UnicodeScalar(bytes[position])))
+                result = wrapForPostfix(result) + String(UnicodeScalar(bytes[position]))
                 position += 1
             case UInt8(ascii: ".") where peek(1) == UInt8(ascii: ".") && peek(2) == UInt8(ascii: "."):
                 position += 3
@@ -105,7 +105,12 @@ struct TypeTextParser {
         case UInt8(ascii: "("):
             return parseParenthesised()
         default:
-            let name = readName()
+            var name = readName()
+            // A qualified name (`Swift.Optional`, `Module.Session`) is one name, so sugar applies to it.
+            while peek() == UInt8(ascii: "."), let next = peek(1), isWordByte(next) || next == UInt8(ascii: "`") {
+                position += 1
+                name += "." + readName()
+            }
             guard !name.isEmpty else {
                 if position < bytes.count { position += 1; return String(decoding: [bytes[position - 1]], as: UTF8.self) }
                 return ""
@@ -128,7 +133,7 @@ struct TypeTextParser {
     /// `(T)` is `T`; tuples and parameter lists keep their parentheses and labels.
     private mutating func parseParenthesised() -> String {
         position += 1
-        var elements: [String] = []
+        var elements: [(label: String, type: String)] = []
         while position < bytes.count {
             skipSpaces()
             if peek() == UInt8(ascii: ")") { break }
@@ -143,7 +148,7 @@ struct TypeTextParser {
                 position += 1
                 label = word + ":"
             }
-            elements.append(label + parseType())
+            elements.append((label, parseType()))
             skipSpaces()
             if peek() == UInt8(ascii: ",") { position += 1; continue }
             break
@@ -151,10 +156,10 @@ struct TypeTextParser {
         if peek() == UInt8(ascii: ")") { position += 1 }
         skipSpaces()
         let isFunctionParameters = peek() == UInt8(ascii: "-") || peekWord().map { ["async", "throws", "rethrows"].contains($0) } == true
-        if elements.count == 1, !isFunctionParameters, !elements[0].contains(":") || elements[0].hasPrefix("[") {
-            return elements[0]
-        }
-        return "(" + elements.joined(separator: ",") + ")"
+        // Argument labels are not part of a function type; tuple labels are part of a tuple type.
+        if isFunctionParameters { return "(" + elements.map(\.type).joined(separator: ",") + ")" }
+        if elements.count == 1, elements[0].label.isEmpty { return elements[0].type }
+        return "(" + elements.map { $0.label + $0.type }.joined(separator: ",") + ")"
     }
 
     private func sugared(name: String, arguments: [String]) -> String {
