@@ -37,6 +37,10 @@ let package = Package(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
+        // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
+        .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
+        .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
