@@ -40,6 +40,10 @@ let package = Package(
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
 
+        // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
+        .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
+        .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
