@@ -1,0 +1,50 @@
+extension Component {
+    /// Returns the one instance `factory` makes for this component, creating it on first use.
+    ///
+    /// Use it in a computed property: `var store: Store { shared { Store(session: dependency.session) } }`.
+    /// Thread-safe: when several threads ask first at the same time, exactly one runs `factory` and the others
+    /// wait for its result. The factory may read other `shared` properties of this component. Values are keyed
+    /// by the calling function's name (`#function`) and type, as in Needle; repeated reads cost one uncontended
+    /// lock and a short scan compared by address, never a string hash.
+    ///
+    /// - Note: A factory should not wait for another thread that reads this component's shared values.
+    @inlinable
+    public final func shared<Value>(__function: StaticString = #function, _ factory: () -> Value) -> Value {
+        let boxType = ObjectIdentifier(SharedBox<Value>.self)
+        sharedInstances.lock()
+        defer { sharedInstances.unlock() }
+        if let box = sharedInstances.box(named: __function, boxType: boxType) {
+            return unsafeDowncast(box, to: SharedBox<Value>.self).value
+        }
+        let value = factory()
+        sharedInstances.insert(SharedBox(value), named: __function, boxType: boxType)
+        return value
+    }
+
+    /// Returns the instance `factory` made for this component while something else still holds it, and makes
+    /// a new one once it has been released.
+    ///
+    /// For values that should not outlive their users, such as a screen's model shared by its views. The
+    /// component keeps only a weak reference. Thread-safe in the same way as `shared`.
+    @inlinable
+    public final func weakShared<Value: AnyObject>(
+        __function: StaticString = #function,
+        _ factory: () -> Value
+    ) -> Value {
+        let boxType = ObjectIdentifier(WeakSharedBox<Value>.self)
+        sharedInstances.lock()
+        defer { sharedInstances.unlock() }
+        let existingBox = sharedInstances.box(named: __function, boxType: boxType)
+            .map { unsafeDowncast($0, to: WeakSharedBox<Value>.self) }
+        if let value = existingBox?.value {
+            return value
+        }
+        let value = factory()
+        if let existingBox {
+            existingBox.value = value
+        } else {
+            sharedInstances.insert(WeakSharedBox(value), named: __function, boxType: boxType)
+        }
+        return value
+    }
+}

@@ -1,0 +1,41 @@
+/// A place in the component tree: what a child component is given as its parent.
+///
+/// Every `Component` is a `Scope`. The public surface is deliberately small (`parent`); the path identity and
+/// the parent link that generated code walks are internal. Only this module can create scopes: the
+/// initialiser is internal, so subclass `Component` or `BootstrapComponent`, not `Scope`.
+open class Scope {
+    /// The parent scope, or `nil` for a root. Walked by `ComponentAncestors.ancestor(hops:as:)`.
+    @usableFromInline
+    let parentOrNil: Scope?
+
+    /// The identity of the path from the root to this scope, fixed when the scope is created.
+    @usableFromInline
+    let pathID: ComponentPathID
+
+    init(parent: Scope?, pathID: ComponentPathID) {
+        self.parentOrNil = parent
+        self.pathID = pathID
+    }
+
+    /// The component that created this one.
+    ///
+    /// A root (`BootstrapComponent`) has no parent; reading this property there is a programming error and stops
+    /// the program, as it did in Needle.
+    public var parent: Scope {
+        guard let parentOrNil else {
+            fatalError("DIRuntime: \(type(of: self)) is a root component and has no parent.")
+        }
+        return parentOrNil
+    }
+
+    /// The type names from the root down to this scope, for messages: `["RootComponent", "FeedComponent"]`.
+    var pathTypeNames: [String] {
+        var names: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            names.append(String(describing: type(of: current)))
+            scope = current.parentOrNil
+        }
+        return names.reversed()
+    }
+}

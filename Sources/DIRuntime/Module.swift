@@ -1,2 +1,0 @@
-/// DIRuntime: what apps link; under construction.
-public protocol Dependency: AnyObject {}

@@ -1,0 +1,69 @@
+/// Maps each path from a root to a component onto the factory of that component's dependency provider.
+///
+/// Generated code fills it once, in `registerProviderFactories()`, with one `register` call per path; each
+/// component's initialiser then makes one lookup keyed by its parent's path id and its own type, which yields
+/// both its own path id and its factory. Nothing is keyed by strings, and path ids are interned, so they cannot
+/// collide. All methods are thread-safe.
+public final class DependencyProviderRegistry: @unchecked Sendable {
+    /// The registry components consult; generated code registers here.
+    public static let shared = DependencyProviderRegistry()
+
+    private let mutex = Mutex()
+    /// Guarded by `mutex`.
+    private var table = PathTable()
+
+    init() {}
+
+    /// Registers how to make `componentType`'s dependency provider when it sits under `ancestorTypes`.
+    ///
+    /// - Parameters:
+    ///   - componentType: The component, last on the path.
+    ///   - ancestorTypes: The component types above it, root first.
+    ///   - factory: Makes the provider from the component's ancestors.
+    /// - Returns: Whether the path was new or an earlier factory was replaced (see `RegistrationOutcome`).
+    @discardableResult
+    public func register<DependencyType>(
+        _ componentType: Component<DependencyType>.Type,
+        under ancestorTypes: [Scope.Type],
+        factory: @escaping @Sendable (ComponentAncestors) -> DependencyType
+    ) -> RegistrationOutcome {
+        let path: [Any.Type] = ancestorTypes + [componentType]
+        let box = ProviderFactory(factory)
+        return mutex.withLock {
+            let id = table.intern(path: path)
+            let outcome: RegistrationOutcome = table[id].factory == nil ? .added : .replaced
+            table[id].factory = box
+            return outcome
+        }
+    }
+
+    /// The id of the path made of `componentTypes`, root first, whether or not anything is registered on it.
+    public func pathID(of componentTypes: [Scope.Type]) -> ComponentPathID {
+        mutex.withLock { table.intern(path: componentTypes) }
+    }
+
+    /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.
+    func placement(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPlacement {
+        mutex.withLock {
+            let id = table.intern(componentType, under: parent)
+            return ComponentPlacement(pathID: id, factory: table[id].factory)
+        }
+    }
+
+    /// Whether a factory is registered for the path `id`.
+    func hasFactory(for id: ComponentPathID) -> Bool {
+        mutex.withLock { table[id].factory != nil }
+    }
+
+    /// The component type names along the path `id`, root first.
+    func typeNames(of id: ComponentPathID) -> [String] {
+        mutex.withLock { table.typeNames(of: id) }
+    }
+}
+
+/// The answer to a component's one registry lookup.
+struct ComponentPlacement {
+    let pathID: ComponentPathID
+    /// A `ProviderFactory<DependencyType>` of the component's own `DependencyType`, or `nil`.
+    let factory: AnyObject?
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class DIRuntimePlaceholderTests: XCTestCase {
-    func testTargetBuilds() {}
-}
