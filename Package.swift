@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner"]),
     ],
     swiftLanguageModes: [.v6]
 )

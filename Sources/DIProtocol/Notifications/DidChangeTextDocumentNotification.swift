@@ -1,0 +1,12 @@
+/// `textDocument/didChange`: edits to an open document, applied in order, producing `textDocument.version`.
+public struct DidChangeTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didChange"
+
+    public var textDocument: VersionedTextDocumentIdentifier
+    public var contentChanges: [TextDocumentContentChangeEvent]
+
+    public init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
+        self.textDocument = textDocument
+        self.contentChanges = contentChanges
+    }
+}

@@ -1,0 +1,20 @@
+/// A code action's kind, a dotted string (`quickfix`, `refactor.extract`); clients filter and group by prefix.
+public struct CodeActionKind: RawRepresentable, Hashable, Sendable, Codable {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// A fix for a diagnostic.
+    public static let quickFix = CodeActionKind(rawValue: "quickfix")
+    public static let refactor = CodeActionKind(rawValue: "refactor")
+    public static let source = CodeActionKind(rawValue: "source")
+}

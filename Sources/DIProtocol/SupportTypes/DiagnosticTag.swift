@@ -1,0 +1,18 @@
+/// Extra rendering for a diagnostic: `unnecessary` greys code out (an unused provider), `deprecated` strikes it.
+public struct DiagnosticTag: RawRepresentable, Hashable, Sendable, Codable {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let unnecessary = DiagnosticTag(rawValue: 1)
+    public static let deprecated = DiagnosticTag(rawValue: 2)
+}

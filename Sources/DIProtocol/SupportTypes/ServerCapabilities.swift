@@ -1,0 +1,31 @@
+/// What this server offers, answered at `initialize`.
+///
+/// Only the members this server uses are modelled; each `Bool?` provider stands for the spec's
+/// `boolean | Options` where the options would be empty.
+public struct ServerCapabilities: Hashable, Sendable, Codable {
+    /// The encoding picked from the client's `general.positionEncodings`; absent means UTF-16.
+    public var positionEncoding: PositionEncodingKind?
+    public var textDocumentSync: TextDocumentSyncOptions?
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var hoverProvider: Bool?
+    public var codeActionProvider: CodeActionOptions?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
+
+    public init(
+        positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,
+        definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, hoverProvider: Bool? = nil,
+        codeActionProvider: CodeActionOptions? = nil, documentSymbolProvider: Bool? = nil,
+        workspaceSymbolProvider: Bool? = nil
+    ) {
+        self.positionEncoding = positionEncoding
+        self.textDocumentSync = textDocumentSync
+        self.definitionProvider = definitionProvider
+        self.referencesProvider = referencesProvider
+        self.hoverProvider = hoverProvider
+        self.codeActionProvider = codeActionProvider
+        self.documentSymbolProvider = documentSymbolProvider
+        self.workspaceSymbolProvider = workspaceSymbolProvider
+    }
+}

@@ -1,0 +1,19 @@
+/// How the client sends document changes: nothing, the full text, or incremental ranges.
+public struct TextDocumentSyncKind: RawRepresentable, Hashable, Sendable, Codable {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let none = TextDocumentSyncKind(rawValue: 0)
+    public static let full = TextDocumentSyncKind(rawValue: 1)
+    public static let incremental = TextDocumentSyncKind(rawValue: 2)
+}

@@ -1,0 +1,82 @@
+import DIProtocol
+
+/// Converts between `file://` URIs and absolute POSIX paths (Windows drive letters and UNC hosts are not handled).
+///
+/// Clients differ in what they percent-encode (VS Code encodes `:` and `@`, Neovim often does not), so the server
+/// compares documents by the path this decodes to, never by URI text.
+public enum FileURI {
+    /// The path a `file:` URI names, or nil for another scheme, a remote host, a relative path or escapes that do
+    /// not decode to UTF-8. Query and fragment are dropped.
+    public static func path(from uri: DocumentURI) -> String? {
+        var rest = Substring(uri.stringValue)
+        guard rest.count >= 5, rest.prefix(5).lowercased() == "file:" else { return nil }
+        rest = rest.dropFirst(5)
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+            let host = rest[..<hostEnd]
+            guard host.isEmpty || host.lowercased() == "localhost" else { return nil }
+            rest = rest[hostEnd...]
+        }
+        guard rest.hasPrefix("/"), let decoded = percentDecoded(rest) else { return nil }
+        return decoded
+    }
+
+    /// The `file://` URI of an absolute path, percent-encoding everything but unreserved characters and `/`.
+    public static func uri(fromPath path: String) -> DocumentURI {
+        var encoded = "file://"
+        for byte in path.utf8 {
+            if isUnreserved(byte) || byte == UInt8(ascii: "/") {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+            }
+        }
+        return DocumentURI(encoded)
+    }
+
+    // MARK: - Internals
+
+    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Decodes `%XX` escapes; a `%` not followed by two hex digits stays literal, as browsers do.
+    private static func percentDecoded(_ text: Substring) -> String? {
+        let input = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            if input[index] == UInt8(ascii: "%"), index + 2 < input.count,
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+            {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(input[index])
+                index += 1
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class DIProtocolPlaceholderTests: XCTestCase {
-    func testTargetBuilds() {}
-}
