@@ -39,6 +39,9 @@ let package = Package(
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+        .executableTarget(
+            name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
+            path: "Benchmarks/CheckPhases"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
