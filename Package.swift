@@ -37,6 +37,9 @@ let package = Package(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
+        // Benchmarks: release-built executables whose figures go to docs/PERFORMANCE.md.
+        .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
