@@ -38,6 +38,7 @@ let package = Package(
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
+        .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(
             name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],

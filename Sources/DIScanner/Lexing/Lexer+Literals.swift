@@ -15,7 +15,7 @@ extension Lexer {
     }
 
     /// Reads a string literal whose first quote is at `position`, after `hashCount` leading `#`.
-    mutating func lexString(hashCount: Int, problem: inout LexProblem, problemStart: inout Int) -> TokenKind {
+    mutating func lexString(hashCount: Int) -> TokenKind {
         let literalStart = position
         let isMultiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
         position += isMultiline ? 3 : 1

@@ -104,7 +104,7 @@ extension Parser {
             }
             watch.lastKind = current.kind
             consumedAny = true
-            advance()
+            advanceInline()
         }
     }
 

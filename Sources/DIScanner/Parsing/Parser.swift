@@ -27,21 +27,26 @@ struct Parser {
     var typeNesting = 0
     static let maximumTypeNesting = 100
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        lexer = Lexer(buffer)
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
+        lexer = Lexer(buffer, classes: classes)
         base = lexer.base
         count = lexer.count
-        token = Token(kind: .endOfFile, start: 0, end: 0, isFirstOnLine: true, column: 0, problem: .none, problemStart: 0)
+        token = Token.endOfFile
         textBuffer.reserveCapacity(128)
         openBrackets.reserveCapacity(64)
         advance()
     }
 
     /// Consumes the current token and reads the next, recording any problem the lexer met.
-    @inline(__always)
     mutating func advance() {
+        advanceInline()
+    }
+
+    /// `advance()` inlined, for the code-skipping loop where most tokens go.
+    @inline(__always)
+    mutating func advanceInline() {
         previousEnd = token.end
-        token = lexer.next()
+        lexer.next(into: &token)
         if token.isFirstOnLine { currentLineIndent = token.column }
         if token.problem != .none { recordLexProblem() }
     }
@@ -50,7 +55,7 @@ struct Parser {
     mutating func splitToken(at offset: Int) {
         previousEnd = offset
         lexer.reset(to: offset)
-        token = lexer.next()
+        lexer.next(into: &token)
     }
 
     /// The token after the current one, without consuming anything.
@@ -68,7 +73,7 @@ struct Parser {
         case .unterminatedRegex: message = "unterminated regex literal"
         }
         let end = token.problem == .unterminatedBlockComment ? token.start : token.end
-        notes.append(ScanNote(message: message, range: ByteRange(start: token.problemStart, end: max(end, token.problemStart))))
+        notes.append(ScanNote(message: message, range: ByteRange(start: lexer.problemStart, end: max(end, lexer.problemStart))))
     }
 
     mutating func note(_ message: String, _ range: ByteRange) {
