@@ -123,7 +123,8 @@ public struct MessageFraming: Sendable {
     }
 
     private mutating func compact() {
-        guard readOffset > 0, readOffset * 2 >= buffer.count || readOffset == buffer.count else { return }
+        // Drop the consumed prefix once it is at least half the buffer, so copying stays linear overall.
+        guard readOffset > 0, readOffset * 2 >= buffer.count else { return }
         buffer.removeSubrange(0..<readOffset)
         if terminatorSearchOffset > 0 { terminatorSearchOffset = max(0, terminatorSearchOffset - readOffset) }
         readOffset = 0
