@@ -8,6 +8,8 @@ public struct Resolution: Sendable {
     public let paths: [[PathResolution]]
     /// Components that are their own ancestor, with the loop (`Folder -> Folder`).
     public let cycles: [(component: ComponentID, loop: [ComponentID])]
+    /// Providers that hide a farther ancestor's provider of the same name and type, once per pair.
+    public let shadowings: [Shadowing]
     /// Set when the number of paths passed the limit; later paths were not explored.
     public let truncatedAtPathCount: Int?
     /// Everything wrong, in a stable order.
@@ -20,4 +22,11 @@ public struct Resolution: Sendable {
         else { return [] }
         return paths[component.rawValue].map { ($0.path, $0.bindings[index]) }
     }
+}
+
+/// `nearer` hides `farther` (same name and type, farther up the path) for `consumer` and maybe others.
+public struct Shadowing: Hashable, Sendable {
+    public let nearer: Provider
+    public let farther: Provider
+    public let consumer: ComponentID
 }

@@ -16,7 +16,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
     var walk = PathWalk(graph: graph, limits: limits)
     for root in graph.roots { walk.visit(root) }
     var resolution = Resolution(
-        graph: graph, paths: walk.paths, cycles: walk.cycles,
+        graph: graph, paths: walk.paths, cycles: walk.cycles, shadowings: walk.shadowings,
         truncatedAtPathCount: walk.pathCount > limits.maximumPathCount ? limits.maximumPathCount : nil, problems: [])
     resolution.problems = runChecks(on: resolution)
     return resolution
@@ -32,6 +32,8 @@ private struct PathWalk {
     var occurrences: [Int]
     var paths: [[PathResolution]]
     var cycles: [(component: ComponentID, loop: [ComponentID])] = []
+    var shadowings: [Shadowing] = []
+    private var shadowingPairs = Set<[Provider]>()
     var pathCount = 0
 
     init(graph: ComponentGraph, limits: ResolutionLimits) {
@@ -51,8 +53,9 @@ private struct PathWalk {
         occurrences[id.rawValue] += 1
         let component = graph[id]
         let requirements = graph.dependencyProtocol(of: component)?.requirements ?? []
-        paths[id.rawValue].append(PathResolution(
-            path: ComponentPath(stack + [id]), bindings: requirements.map { bind($0, for: component) }))
+        let bindings = requirements.map { bind($0, for: component) }
+        for binding in bindings { noteShadowing(of: binding, for: id) }
+        paths[id.rawValue].append(PathResolution(path: ComponentPath(stack + [id]), bindings: bindings))
         stack.append(id)
         for edge in component.children where occurrences[edge.child.rawValue] < limits.maximumOccurrencesOnPath {
             visit(edge.child)
@@ -82,6 +85,21 @@ private struct PathWalk {
         if let (provider, reason) = inaccessible { return .inaccessible(provider, reason) }
         if let provider = mistyped { return .mistyped(provider) }
         return .missing
+    }
+
+    /// Records the first farther ancestor whose provider the bound one hides (same name and type),
+    /// once per pair of providers. A forwarding provider hands on the farther value, so it hides nothing.
+    private mutating func noteShadowing(of binding: Binding, for consumer: ComponentID) {
+        guard case .provided(let nearer, let hops) = binding, !nearer.isForwarding, hops < stack.count else { return }
+        for ancestor in stack.dropLast(hops).reversed() {
+            guard let farther = providersByName[ancestor.rawValue][nearer.name]?.first(where: {
+                graph.typeMatcher.matches($0.type, nearer.type)
+            }) else { continue }
+            if shadowingPairs.insert([nearer, farther]).inserted {
+                shadowings.append(Shadowing(nearer: nearer, farther: farther, consumer: consumer))
+            }
+            return
+        }
     }
 
     /// Generated code lives beside the consumer; it cannot read private members, nor internal ones of another module.
