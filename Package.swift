@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
+        .testTarget(name: "DIGeneratorTests", dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner"]),
     ],
