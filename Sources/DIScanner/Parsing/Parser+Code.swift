@@ -88,6 +88,7 @@ extension Parser {
                 if openBrackets.count == floor { return .finished }
                 while openBrackets.count > floor, openBrackets.removeLast().kind != .leftBrace {}
                 if openBrackets.count == floor, !stopsAtDeclarations {
+                    if current.isFirstOnLine, current.column == context.indent { lastClosingBraceColumn = current.column }
                     advance()
                     return .finished
                 }

@@ -23,6 +23,9 @@ struct Parser {
     var openBrackets: [OpenBracket] = []
     /// Scratch space for building type text.
     var textBuffer: [UInt8] = []
+    /// Column of the `}` that closed the last block or type body, when it was first on its line and
+    /// aligned with the line that opened it (unindented code closes members at the type's column).
+    var lastClosingBraceColumn = Int.max
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
