@@ -32,6 +32,9 @@ extension Parser {
         let stopsAtDeclarations = mode == .initializer || mode == .statement
         var consumedAny = mode == .body
         var watch = CodeWatch()
+        // Open generic argument lists (`Schema<A, B>`) at bracket depth 0 of an initialiser, so their
+        // commas do not end the binding. `<` counts only right after a name, as in Swift.
+        var genericDepth = 0
         while true {
             let current = token
             if current.kind == .endOfFile {
@@ -72,7 +75,7 @@ extension Parser {
                     recordChildCreation(open, context: context)
                 }
                 watch.resetPatterns()
-                if openBrackets.count == floor, mode == .initializer { return .finished }
+                if openBrackets.count == floor, mode == .initializer, genericDepth == 0 { return .finished }
             case .rightParen, .rightBracket:
                 watch.resetPatternsKeepingParent()
                 if openBrackets.count > floor, let open = openBrackets.last {
@@ -95,6 +98,11 @@ extension Parser {
             case .semicolon:
                 watch.resetPatterns()
                 if openBrackets.count == floor, stopsAtDeclarations { return .finished }
+            case .operatorRun:
+                watch.resetPatterns()
+                if mode == .initializer, openBrackets.count == floor {
+                    genericDepth = genericDepthAfter(current, lastKind: watch.lastKind, depth: genericDepth)
+                }
             case .poundKeyword where isConditionDirective(current):
                 readDirective()
                 watch = CodeWatch()
@@ -107,6 +115,25 @@ extension Parser {
             consumedAny = true
             advanceInline()
         }
+    }
+
+    /// Updates the open generic-argument count for an operator in an initialiser: `<` glued to a name
+    /// opens a list; a run of `>` closes as many.
+    private func genericDepthAfter(_ current: Token, lastKind: TokenKind, depth: Int) -> Int {
+        let first = base[current.start]
+        if first == UInt8(ascii: "<"), current.end - current.start == 1, previousEnd == current.start,
+            lastKind == .identifier || lastKind == .escapedIdentifier
+        {
+            return depth + 1
+        }
+        guard depth > 0, first == UInt8(ascii: ">") else { return depth }
+        var closed = 0
+        var offset = current.start
+        while offset < current.end, base[offset] == UInt8(ascii: ">") {
+            closed += 1
+            offset += 1
+        }
+        return max(0, depth - closed)
     }
 
     /// Declaration words that cannot start a statement inside a body; at a line indented no deeper than

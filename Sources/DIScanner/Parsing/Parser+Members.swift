@@ -152,15 +152,19 @@ extension Parser {
         }
     }
 
-    /// Skips a balanced `( ... )` at the current token; stops early at a brace or the end of the file.
+    /// Skips a balanced `( ... )` at the current token, counting every kind of bracket so closure
+    /// arguments (`@Argument(transform: { _ in 0 })`) are skipped whole. Stops early at the end of the
+    /// file or at a declaration line indented no deeper than the one the parenthesis opened on.
     mutating func skipParenthesized() {
+        let indent = currentLineIndent
         var depth = 0
         repeat {
             switch token.kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .leftBrace, .rightBrace, .endOfFile: return
-            default: break
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .endOfFile: return
+            default:
+                if token.isFirstOnLine, token.column <= indent, isRecoveryStart(token) { return }
             }
             advance()
         } while depth > 0
