@@ -8,7 +8,16 @@ import Foundation
 
 // With --notes, scans once and prints how many scan notes each message got, with example locations:
 // the corpus is real, compiling Swift, so notes there point at scanner mistakes.
+// With --dump FILE, prints one file's summary and exits.
 var arguments = CommandLine.arguments
+if let dumpIndex = arguments.firstIndex(of: "--dump"), dumpIndex + 1 < arguments.count {
+    guard let data = FileManager.default.contents(atPath: arguments[dumpIndex + 1]) else {
+        print("scanner-benchmark: cannot read \(arguments[dumpIndex + 1])")
+        exit(1)
+    }
+    print(dumpSummary(of: [UInt8](data)), terminator: "")
+    exit(0)
+}
 let listsNotes = arguments.contains("--notes")
 arguments.removeAll { $0 == "--notes" }
 let corpusPath = arguments.count > 1 ? arguments[1] : ".cache/corpus"
