@@ -27,7 +27,7 @@ extension Parser {
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
         let floor = openBrackets.count
-        defer { openBrackets.removeLast(openBrackets.count - floor) }
+        defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
         let stopsAtDeclarations = mode == .initializer || mode == .statement
         var consumedAny = mode == .body
@@ -71,14 +71,15 @@ extension Parser {
                 openBrackets.append(OpenBracket(kind: current.kind, calleeStart: -1, calleeEnd: 0))
                 watch.resetPatterns()
             case .comma:
-                if watch.parentState == 3, let open = openBrackets.last, openBrackets.count > floor {
-                    recordChildCreation(open, context: context)
+                if watch.parentState == 3, openBrackets.count > floor {
+                    recordChildCreation(openBrackets.top, context: context)
                 }
                 watch.resetPatterns()
                 if openBrackets.count == floor, mode == .initializer, genericDepth == 0 { return .finished }
             case .rightParen, .rightBracket:
                 watch.resetPatternsKeepingParent()
-                if openBrackets.count > floor, let open = openBrackets.last {
+                if openBrackets.count > floor {
+                    let open = openBrackets.top
                     let matches = open.kind == (current.kind == .rightParen ? .leftParen : .leftBracket)
                     if matches {
                         if watch.parentState == 3 { recordChildCreation(open, context: context) }

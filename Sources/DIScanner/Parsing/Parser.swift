@@ -20,7 +20,7 @@ struct Parser {
     /// The `#if` branches around the current token, outermost first.
     var conditions: [Condition] = []
     /// Brackets open inside the code being skipped; reused across bodies to avoid allocation.
-    var openBrackets: [OpenBracket] = []
+    var openBrackets = BracketStack()
     /// Scratch space for building type text.
     var textBuffer: [UInt8] = []
     /// Column of the `}` that closed the last block or type body, when it was first on its line and
@@ -36,7 +36,6 @@ struct Parser {
         count = lexer.count
         token = Token.endOfFile
         textBuffer.reserveCapacity(128)
-        openBrackets.reserveCapacity(64)
         advance()
     }
 
