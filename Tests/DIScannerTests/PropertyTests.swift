@@ -146,3 +146,47 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(summary.declarations[0].propertyNames, ["x"])
     }
 }
+
+/// Cases the compiler-oracle comparison found (see /work/oracle-findings.md).
+final class PropertyOracleFindingTests: XCTestCase {
+    func testCommasInsideGenericArgumentsOfAnInitializer() {
+        let summary = scan("""
+            struct S {
+                let a = Schema<Resolver, NoContext> { }
+                private var d = ConduitList<Output, Failure>.empty
+                let g: Graph<String, Int> = Graph<String, Int>(vertices: [])
+                let h = Wrapper<Array<Int>, Dictionary<A, B>>(), i = a < b, j = 2
+            }
+            """)
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["a", "d", "g", "h", "i", "j"])
+    }
+
+    func testAttributeWithAClosureArgument() {
+        let summary = scan("""
+            struct A {
+                @Argument(transform: { _ in 0 }) var b3: Int
+                @Argument(help: "", transform: { _ in 0 }) var b4: Int = 0
+            }
+            """)
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["b3", "b4"])
+        XCTAssertEqual(summary.declarations[0].properties.map { $0.type?.text }, ["Int", "Int"])
+    }
+
+    func testTypeAppliesToEarlierUntypedNames() {
+        let summary = scan("struct Dot {\n    let x, y: Int\n    var a = 1, b, c: String\n}")
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["x", "y", "a", "b", "c"])
+        XCTAssertEqual(summary.declarations[0].properties.map { $0.type?.text }, ["Int", "Int", nil, "String", "String"])
+    }
+
+    func testRawStringsHoldingQuotesDoNotHideLaterDeclarations() {
+        let summary = scan("""
+            let q = #\"\"\"#
+            let n = #"\\#n"#
+            func f(c: Character) { switch c { case #"'"#, #\"\"\"#: break; default: break } }
+            struct After { var x: Int }
+            """)
+        XCTAssertEqual(summary.names, ["After"])
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["x"])
+        XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
+    }
+}

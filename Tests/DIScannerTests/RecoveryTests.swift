@@ -141,3 +141,45 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(scan("func f() " + braces).declarations.count, 0)
     }
 }
+
+/// Valid but unindented code must not trigger recovery.
+final class UnindentedCodeTests: XCTestCase {
+    func testUnindentedNestedTypesStillNest() {
+        let summary = scan("""
+            internal enum Outer {
+            internal enum Middle {
+
+            internal struct First: P {
+                var a: Int
+            }
+
+            internal struct Second: P {
+            }
+
+            }
+            }
+            """)
+        XCTAssertEqual(summary.names, ["Outer", "Middle", "First", "Second"])
+        XCTAssertEqual(summary.declarations.map(\.parent), [nil, 0, 1, 1])
+        XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
+    }
+
+    func testPrefixSlashOperatorIsNoRegex() {
+        let summary = scan("""
+            final class T {
+                func f() {
+                    XCTAssertEqual(Array(results.prefix(while: { /Result.success ~= $0 }).compactMap(/Result.success)), [1])
+                }
+                var after: Int
+            }
+            """)
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["after"])
+        XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
+    }
+
+    func testRawStringHoldingAQuoteIsSingleLine() {
+        let summary = scan("struct S {\n    let q = #\"\"\"#\n    let qq = #\"\"\"\"#\n    let after: Int\n}")
+        XCTAssertEqual(summary.declarations[0].propertyNames, ["q", "qq", "after"])
+        XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
+    }
+}
