@@ -11,6 +11,11 @@ do {
     exit(2)
 }
 
+if let explain = options.explain {
+    guard let swiftc = CompilerInvocation.locateSwiftc() else { exit(2) }
+    exit(ExplainFile.run(path: explain, swiftc: swiftc))
+}
+
 let corpus: URL
 switch CorpusSelection.prepare(options) {
 case .ready(let directory):

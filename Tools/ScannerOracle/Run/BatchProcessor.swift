@@ -79,6 +79,25 @@ struct BatchProcessor: Sendable {
         return .compared(tally: tally, disagreements: disagreements, selfCheckProblems: reader.selfCheckProblems)
     }
 
+    /// The compiler's facts for one file alone, or nil when it is excluded (for `--explain`).
+    func compilerFacts(relativePath: String) -> FileFacts? {
+        guard let bytes = FileManager.default.contents(atPath: corpus.appendingPathComponent(relativePath).path).map({ [UInt8]($0) })
+        else { return nil }
+        let path: String
+        if let flat = DirectiveFlattening.flatten(bytes) {
+            path = scratch.appendingPathComponent("\(UUID().uuidString).swift").path
+            _ = FileManager.default.createFile(atPath: path, contents: Data(flat))
+        } else {
+            path = corpus.appendingPathComponent(relativePath).path
+        }
+        guard let output = try? invocation.dumpParse([path], scratch: scratch), let dump = output.dumps[path],
+            let tree = (try? JSONSerialization.jsonObject(with: dump)) as? [String: Any]
+        else { return nil }
+        var reader = CompilerFactsReader(bytes: bytes)
+        reader.read(sourceFile: tree)
+        return reader.facts
+    }
+
     private func parsesCleanly(_ path: String) -> Bool {
         guard let output = try? invocation.dumpParse([path], scratch: scratch) else { return false }
         return output.failure == nil && output.errors.isEmpty
