@@ -77,8 +77,10 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var accessLevel: AccessLevel { AccessLevel(modifiers: modifiers) }
 }
 
-/// A type as written in the source, with its range. `text` has whitespace and comments removed,
-/// so `Component< Foo >` reads `Component<Foo>`; structural comparison lives in `DIResolver`.
+/// A type as written in the source, with its range. `text` has comments removed and whitespace removed
+/// except one space between two adjacent word-like tokens, so `Component< Foo >` reads `Component<Foo>`,
+/// `some  View` reads `some View`, `(Int)  async throws -> Void` reads `(Int)async throws->Void`.
+/// Structural comparison lives in `DIResolver`.
 public struct TypeText: Hashable, Sendable {
     public var text: String
     public var range: ByteRange

@@ -1,0 +1,123 @@
+/// What kind of code `skipCode` reads, which decides where it stops.
+enum CodeMode {
+    /// A `{ ... }` block at the current token, consumed through its `}`.
+    case block
+    /// The inside of a block whose `{` was already consumed, through its `}`.
+    case body
+    /// A `var`/`let` initialiser: stops before a `,`, `;`, `}` or new declaration line outside brackets.
+    case initializer
+    /// Anything else at declaration level: stops before a `;`, `}` or new declaration line outside brackets.
+    case statement
+}
+
+/// Where skipped code sits: the type that owns what is found in it, and how to read `.init(parent: self)`.
+struct CodeContext {
+    /// Index of the enclosing type declaration; nil at file scope, where nothing is recorded.
+    var owner: Int?
+    /// Indentation of the declaration that holds the code: a declaration line at or left of it while
+    /// brackets are open means a `}` is missing.
+    var indent: Int
+    /// The written type of the enclosing property or the return type of the enclosing function.
+    var contextType: String?
+}
+
+extension Parser {
+    /// Skips code with a brace/bracket-counting loop, recording `parent: self` calls and
+    /// `dependency.name` uses on the owner. This is where most of a file's bytes go, so it allocates
+    /// nothing per token and looks at keywords only at the start of suspicious lines.
+    mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
+        let floor = openBrackets.count
+        defer { openBrackets.removeLast(openBrackets.count - floor) }
+        if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
+        let stopsAtDeclarations = mode == .initializer || mode == .statement
+        var consumedAny = mode == .body
+        var watch = CodeWatch()
+        while true {
+            let current = token
+            if current.kind == .endOfFile {
+                if openBrackets.count > floor {
+                    note("missing '}' at the end of the file", ByteRange(start: count, end: count))
+                }
+                return .finished
+            }
+            if current.isFirstOnLine, consumedAny {
+                if openBrackets.count == floor {
+                    if stopsAtDeclarations, startsDeclaration(current) { return .finished }
+                } else if current.column <= context.indent, isRecoveryStart(current) {
+                    note("missing '}': closed before the declaration on this line", range(of: current))
+                    return .recovered
+                }
+            }
+            switch current.kind {
+            case .identifier:
+                watchIdentifier(current, &watch, floor: floor, context: context)
+            case .escapedIdentifier:
+                watch.chainStart = watch.lastKind == .dot ? watch.dotChainStart : current.start
+                watch.resetPatterns()
+            case .dot:
+                watchDot(current, &watch)
+            case .colon:
+                watch.parentState = watch.parentState == 1 ? 2 : 0
+                watch.dependencyState = 0
+            case .leftParen:
+                let hasCallee = (watch.lastKind == .identifier || watch.lastKind == .escapedIdentifier) && watch.chainStart >= 0
+                openBrackets.append(
+                    OpenBracket(kind: .leftParen, calleeStart: hasCallee ? watch.chainStart : -1, calleeEnd: previousEnd))
+                watch.resetPatterns()
+            case .leftBrace, .leftBracket:
+                openBrackets.append(OpenBracket(kind: current.kind, calleeStart: -1, calleeEnd: 0))
+                watch.resetPatterns()
+            case .comma:
+                if watch.parentState == 3, let open = openBrackets.last, openBrackets.count > floor {
+                    recordChildCreation(open, context: context)
+                }
+                watch.resetPatterns()
+                if openBrackets.count == floor, mode == .initializer { return .finished }
+            case .rightParen, .rightBracket:
+                watch.resetPatternsKeepingParent()
+                if openBrackets.count > floor, let open = openBrackets.last {
+                    let matches = open.kind == (current.kind == .rightParen ? .leftParen : .leftBracket)
+                    if matches {
+                        if watch.parentState == 3 { recordChildCreation(open, context: context) }
+                        openBrackets.removeLast()
+                    }
+                }
+                watch.parentState = 0
+            case .rightBrace:
+                watch.resetPatterns()
+                if openBrackets.count == floor { return .finished }
+                while openBrackets.count > floor, openBrackets.removeLast().kind != .leftBrace {}
+                if openBrackets.count == floor, !stopsAtDeclarations {
+                    advance()
+                    return .finished
+                }
+            case .semicolon:
+                watch.resetPatterns()
+                if openBrackets.count == floor, stopsAtDeclarations { return .finished }
+            case .poundKeyword where isConditionDirective(current):
+                readDirective()
+                watch = CodeWatch()
+                consumedAny = true
+                continue
+            default:
+                watch.resetPatterns()
+            }
+            watch.lastKind = current.kind
+            consumedAny = true
+            advanceInline()
+        }
+    }
+
+    /// Declaration words that cannot start a statement inside a body; at a line indented no deeper than
+    /// the enclosing declaration they mean a `}` is missing.
+    func isRecoveryStart(_ token: Token) -> Bool {
+        guard let word = keyword(of: token) else { return false }
+        switch word {
+        case .class, .struct, .enum, .protocol, .extension, .import, .func, .`init`, .deinit, .subscript, .typealias,
+            .public, .private, .fileprivate, .internal, .final, .static, .override, .convenience, .required:
+            return true
+        default:
+            return false
+        }
+    }
+}

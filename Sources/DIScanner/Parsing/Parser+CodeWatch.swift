@@ -1,0 +1,70 @@
+/// What `skipCode` remembers between tokens to notice `Callee(parent: self)` and `dependency.name`.
+struct CodeWatch {
+    var lastKind: TokenKind = .unknown
+    /// Start of the postfix chain (`Module.Feed`, `.init`) ending at the last identifier; -1 when the
+    /// chain does not start with a name or an implicit member dot.
+    var chainStart = -1
+    /// The chain start an identifier after the last `.` continues.
+    var dotChainStart = -1
+    var lastWasSelf = false
+    var dotFollowsSelf = false
+    /// 1 after the label `parent` opening an argument, 2 after its `:`, 3 after `self`.
+    var parentState = 0
+    /// 1 after `dependency`, 2 after the `.` that follows it.
+    var dependencyState = 0
+
+    mutating func resetPatterns() {
+        parentState = 0
+        dependencyState = 0
+        lastWasSelf = false
+    }
+
+    mutating func resetPatternsKeepingParent() {
+        dependencyState = 0
+        lastWasSelf = false
+    }
+}
+
+extension Parser {
+    @inline(__always)
+    mutating func watchIdentifier(_ current: Token, _ watch: inout CodeWatch, floor: Int, context: CodeContext) {
+        watch.chainStart = watch.lastKind == .dot ? watch.dotChainStart : current.start
+        let length = current.end - current.start
+        let isSelf = length == 4 && token(current, is: "self")
+        watch.parentState = watch.parentState == 2 && isSelf ? 3 : 0
+        if watch.dependencyState == 2 {
+            watch.dependencyState = 0
+            if let owner = context.owner {
+                recordDependencyReference(current, owner: owner)
+            }
+        } else if length == 10, watch.lastKind != .dot || watch.dotFollowsSelf, token(current, is: "dependency") {
+            watch.dependencyState = 1
+        } else {
+            watch.dependencyState = 0
+        }
+        if length == 6, watch.lastKind == .leftParen || watch.lastKind == .comma,
+            openBrackets.count > floor, openBrackets[openBrackets.count - 1].kind == .leftParen,
+            token(current, is: "parent")
+        {
+            watch.parentState = 1
+        }
+        watch.lastWasSelf = isSelf
+    }
+
+    @inline(__always)
+    func watchDot(_ current: Token, _ watch: inout CodeWatch) {
+        let adjacent = previousEnd == current.start
+        switch watch.lastKind {
+        case .identifier, .escapedIdentifier:
+            watch.dotChainStart = adjacent ? watch.chainStart : current.start
+        case .rightParen, .rightBracket, .rightBrace, .stringLiteral, .number, .operatorRun, .regexLiteral:
+            watch.dotChainStart = adjacent ? -1 : current.start
+        default:
+            watch.dotChainStart = current.start
+        }
+        watch.dotFollowsSelf = watch.lastWasSelf
+        watch.dependencyState = watch.dependencyState == 1 ? 2 : 0
+        watch.parentState = 0
+        watch.lastWasSelf = false
+    }
+}

@@ -1,0 +1,42 @@
+extension Parser {
+    /// Reads `func`/`init`/`deinit`/`subscript`: skips the signature, keeping the return type for
+    /// `.init(parent: self)`, then skips the body as code. A requirement without a body ends at the
+    /// next declaration line. The current token is the keyword.
+    mutating func parseFunction(owner: Int?, indent: Int) -> ReadEnd {
+        advance()
+        var returnType: String?
+        var depth = 0
+        while token.kind != .endOfFile {
+            if depth == 0, token.isFirstOnLine, token.kind == .rightBrace || startsDeclaration(token) {
+                return .finished
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            case .leftBrace:
+                if depth == 0 {
+                    return skipCode(
+                        mode: .block, context: CodeContext(owner: owner, indent: indent, contextType: returnType))
+                }
+                depth += 1
+            case .rightBrace, .semicolon:
+                if depth == 0 { return .finished }
+                if token.kind == .rightBrace { depth -= 1 }
+            case .operatorRun:
+                if depth == 0, token.end - token.start == 2, base[token.start] == UInt8(ascii: "-"),
+                    base[token.start + 1] == UInt8(ascii: ">")
+                {
+                    advance()
+                    returnType = parseTypeText().map { stripOptionality($0.text) }
+                    continue
+                }
+            default:
+                break
+            }
+            advance()
+        }
+        return .finished
+    }
+}

@@ -1,0 +1,187 @@
+/// How reading a run of code or members ended.
+enum ReadEnd {
+    /// The construct ended normally (or at the end of the file).
+    case finished
+    /// A line at or left of the construct's indentation starts a declaration while scopes are still
+    /// open: the scopes were closed early and the current token is that declaration.
+    case recovered
+}
+
+extension Parser {
+    /// Reads the whole file.
+    mutating func parseFile() {
+        while token.kind != .endOfFile {
+            _ = parseMembers(owner: nil, indent: -1)
+            if token.kind == .rightBrace {
+                note("unexpected '}'", range(of: token))
+                advance()
+            }
+        }
+        if !conditions.isEmpty {
+            note("missing '#endif'", ByteRange(start: count, end: count))
+        }
+    }
+
+    /// Reads declarations in a type body (`owner`) or at file scope (`owner == nil`) until a `}` that
+    /// is left unconsumed, the end of the file, or recovery at a line indented no deeper than `indent`.
+    mutating func parseMembers(owner: Int?, indent: Int) -> ReadEnd {
+        while true {
+            switch token.kind {
+            case .endOfFile:
+                return .finished
+            case .rightBrace:
+                if owner != nil { return .finished }
+                note("unexpected '}'", range(of: token))
+                advance()
+                continue
+            case .semicolon:
+                advance()
+                continue
+            case .poundKeyword where isConditionDirective(token):
+                readDirective()
+                continue
+            default:
+                break
+            }
+            if owner != nil, token.isFirstOnLine, token.column <= indent, startsTypeOrImport() {
+                return .recovered
+            }
+            if parseDeclaration(owner: owner) == .recovered, owner != nil, token.column <= indent {
+                return .recovered
+            }
+        }
+    }
+
+    /// Reads one declaration (or, failing that, one statement) starting at the current token.
+    mutating func parseDeclaration(owner: Int?) -> ReadEnd {
+        let declarationStart = token.start
+        let indent = currentLineIndent
+        var modifiers: [String] = []
+        var modifierStart = -1
+        var keyword = self.keyword(of: token)
+        while true {
+            if token.kind == .at {
+                skipAttribute()
+                keyword = self.keyword(of: token)
+                continue
+            }
+            guard let word = keyword, word.isModifier || (word == .class && classIsModifier()) else { break }
+            if modifierStart < 0 { modifierStart = token.start }
+            modifiers.append(readModifier(word))
+            keyword = self.keyword(of: token)
+        }
+        if token.start != declarationStart, isConditionDirective(token) || token.kind == .endOfFile {
+            return .finished
+        }
+        switch keyword {
+        case .class?, .struct?, .enum?, .protocol?, .extension?:
+            return parseTypeDeclaration(
+                kind: keyword!.declarationKind!, start: declarationStart, modifiers: modifiers, owner: owner, indent: indent)
+        case .actor? where peek().isName:
+            return parseTypeDeclaration(
+                kind: .actor, start: declarationStart, modifiers: modifiers, owner: owner, indent: indent)
+        case .import?:
+            parseImport()
+            return .finished
+        case .var?, .let?:
+            let start = modifierStart >= 0 ? modifierStart : token.start
+            return parseProperty(owner: owner, modifiers: modifiers, start: start, indent: indent)
+        case .func?, .`init`?, .deinit?, .subscript?:
+            return parseFunction(owner: owner, indent: indent)
+        default:
+            return skipCode(mode: .statement, context: CodeContext(owner: owner, indent: indent, contextType: nil))
+        }
+    }
+
+    /// `class` is a modifier in `class func`, `class var`, `class override ...`.
+    private func classIsModifier() -> Bool {
+        let next = peek()
+        guard next.kind == .identifier,
+            let word = Keyword.lookUp(base, start: next.start, length: next.end - next.start)
+        else { return next.kind == .at }
+        return word.isModifier || word == .func || word == .var || word == .let || word == .subscript
+            || word == .typealias || word == .`init`
+    }
+
+    /// Reads a modifier, with its detail in parentheses when written: `private(set)`, `unowned(safe)`.
+    private mutating func readModifier(_ word: Keyword) -> String {
+        let start = token.start
+        advance()
+        switch word {
+        case .private, .fileprivate, .internal, .package, .public, .open, .unowned, .nonisolated:
+            guard token.kind == .leftParen, previousEnd == token.start else { break }
+            let next = peek()
+            guard next.kind == .identifier else { break }
+            var copy = lexer
+            _ = copy.next()
+            let closing = copy.next()
+            guard closing.kind == .rightParen else { break }
+            advance()
+            advance()
+            advance()
+        default:
+            break
+        }
+        return string(start, previousEnd)
+    }
+
+    /// Skips `@name`, `@Module.Name`, `@name<T>` and an argument list written right after the name.
+    mutating func skipAttribute() {
+        advance()
+        guard token.isName else { return }
+        advance()
+        while token.kind == .dot, peek().isName {
+            advance()
+            advance()
+        }
+        if token.kind == .operatorRun, base[token.start] == UInt8(ascii: "<") {
+            skipGenericParameters()
+        }
+        if token.kind == .leftParen, !token.isFirstOnLine {
+            skipParenthesized()
+        }
+    }
+
+    /// Skips a balanced `( ... )` at the current token; stops early at a brace or the end of the file.
+    mutating func skipParenthesized() {
+        var depth = 0
+        repeat {
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .leftBrace, .rightBrace, .endOfFile: return
+            default: break
+            }
+            advance()
+        } while depth > 0
+    }
+
+    /// Whether the current line-start token begins a type or import declaration, looking past
+    /// attributes and modifiers on the same line. Used to notice a type body that was never closed.
+    func startsTypeOrImport() -> Bool {
+        var copy = lexer
+        var current = token
+        var steps = 0
+        guard current.kind == .at || keyword(of: current) != nil else { return false }
+        while steps < 24, current.kind != .endOfFile {
+            if steps > 0, current.isFirstOnLine { return false }
+            if let word = keyword(of: current) {
+                if word.declarationKind != nil || word == .import {
+                    if word != .class { return true }
+                    let next = copy.next()
+                    guard let following = keyword(of: next) else { return next.kind != .at }
+                    return !(following.isModifier || following.startsDeclaration)
+                }
+                if !word.isModifier { return false }
+            } else if current.kind != .at && current.kind != .identifier && current.kind != .leftParen
+                && current.kind != .rightParen && current.kind != .dot && current.kind != .comma
+                && current.kind != .number && current.kind != .operatorRun
+            {
+                return false
+            }
+            current = copy.next()
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class DIScannerPlaceholderTests: XCTestCase {
-    func testTargetBuilds() {}
-}
