@@ -69,8 +69,8 @@ struct BatchProcessor: Sendable {
         guard let dump = output.dumps[compilerPath] else {
             return .excluded(Exclusion(reason: .compilerFailed, message: "no JSON tree for the file"))
         }
-        guard let tree = (try? JSONSerialization.jsonObject(with: dump)) as? [String: Any] else {
-            return .excluded(Exclusion(reason: .malformedJSON, message: "JSONSerialization cannot read the dump"))
+        guard let tree = JSONSkimmer.object(from: [UInt8](dump)) else {
+            return .excluded(Exclusion(reason: .malformedJSON, message: "the dump is not valid JSON"))
         }
         var reader = CompilerFactsReader(bytes: bytes)
         reader.read(sourceFile: tree)
@@ -91,7 +91,7 @@ struct BatchProcessor: Sendable {
             path = corpus.appendingPathComponent(relativePath).path
         }
         guard let output = try? invocation.dumpParse([path], scratch: scratch), let dump = output.dumps[path],
-            let tree = (try? JSONSerialization.jsonObject(with: dump)) as? [String: Any]
+            let tree = JSONSkimmer.object(from: [UInt8](dump))
         else { return nil }
         var reader = CompilerFactsReader(bytes: bytes)
         reader.read(sourceFile: tree)
