@@ -6,7 +6,20 @@
 import DIScanner
 import Foundation
 
-let arguments = CommandLine.arguments
+// With --notes, scans once and prints how many scan notes each message got, with example locations:
+// the corpus is real, compiling Swift, so notes there point at scanner mistakes.
+// With --dump FILE, prints one file's summary and exits.
+var arguments = CommandLine.arguments
+if let dumpIndex = arguments.firstIndex(of: "--dump"), dumpIndex + 1 < arguments.count {
+    guard let data = FileManager.default.contents(atPath: arguments[dumpIndex + 1]) else {
+        print("scanner-benchmark: cannot read \(arguments[dumpIndex + 1])")
+        exit(1)
+    }
+    print(dumpSummary(of: [UInt8](data)), terminator: "")
+    exit(0)
+}
+let listsNotes = arguments.contains("--notes")
+arguments.removeAll { $0 == "--notes" }
 let corpusPath = arguments.count > 1 ? arguments[1] : ".cache/corpus"
 let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 5) : 5
 
@@ -25,6 +38,26 @@ let files = loadSwiftFiles(under: corpusPath)
 guard !files.isEmpty else {
     print("scanner-benchmark: no .swift files under \(corpusPath) (run Benchmarks/extract-corpus.sh)")
     exit(1)
+}
+if listsNotes {
+    var examples: [String: [String]] = [:]
+    var counts: [String: Int] = [:]
+    for file in files {
+        let summary = scan(file.bytes)
+        guard !summary.notes.isEmpty else { continue }
+        let lines = LineIndex(file.bytes)
+        for note in summary.notes {
+            counts[note.message, default: 0] += 1
+            if examples[note.message, default: []].count < 8 {
+                examples[note.message, default: []].append("\(file.path):\(lines.location(of: note.range.start).line)")
+            }
+        }
+    }
+    for (message, count) in counts.sorted(by: { $0.value > $1.value }) {
+        print("\(count)\t\(message)")
+        for example in examples[message] ?? [] { print("\t\(example)") }
+    }
+    exit(0)
 }
 let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
 let megabytes = Double(totalBytes) / 1_000_000

@@ -6,6 +6,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, classes: classes.baseAddress!)
             parser.parseFile()
+            parser.openBrackets.deallocate()
             return FileSummary(
                 imports: parser.imports, declarations: parser.declarations, notes: parser.notes,
                 isGenerated: startsWithGeneratedHeader(buffer))

@@ -18,12 +18,25 @@ extension Lexer {
     mutating func lexString(hashCount: Int) -> TokenKind {
         let literalStart = position
         let isMultiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+            && !closesOnThisLine(hashCount: hashCount)
         position += isMultiline ? 3 : 1
         if !skipStringBody(hashCount: hashCount, isMultiline: isMultiline, depth: 0) {
             problem = .unterminatedString
             problemStart = literalStart
         }
         return .stringLiteral
+    }
+
+    /// `#"""#` is a one-line raw string holding a quote, not a multi-line opening: as in the Swift
+    /// lexer, a raw `"""` whose line holds a closing `"#` starts a single-line literal.
+    private func closesOnThisLine(hashCount: Int) -> Bool {
+        guard hashCount > 0 else { return false }
+        var scan = position + 1
+        while scan < count, base[scan] != 0x0A, base[scan] != 0x0D {
+            if base[scan] == UInt8(ascii: "\""), hashesFollow(scan + 1, hashCount) { return true }
+            scan += 1
+        }
+        return false
     }
 
     /// Skips from after the opening quotes to after the closing delimiter; false when the literal never
@@ -99,7 +112,7 @@ extension Lexer {
                 }
                 position += hashes
                 let nestedMultiline = byte(at: position + 1) == UInt8(ascii: "\"")
-                    && byte(at: position + 2) == UInt8(ascii: "\"")
+                    && byte(at: position + 2) == UInt8(ascii: "\"") && !closesOnThisLine(hashCount: hashes)
                 position += nestedMultiline ? 3 : 1
                 if !skipStringBody(hashCount: hashes, isMultiline: nestedMultiline, depth: depth + 1) { return false }
             case 0x0A:
@@ -152,9 +165,11 @@ extension Lexer {
     }
 
     /// Reads `/.../` ending on the same line; false (position unchanged) when there is no such literal.
+    /// As in Swift, contents with an unbalanced `)` are no regex: `f(/A.b, c / d)` and `{ /A.b ~= $0 })`.
     mutating func lexBareRegex() -> Bool {
         var scan = position + 1
         var classDepth = 0
+        var groupDepth = 0
         while scan < count {
             let current = base[scan]
             switch current {
@@ -167,6 +182,13 @@ extension Lexer {
                 classDepth += 1
             case UInt8(ascii: "]"):
                 if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: "("):
+                if classDepth == 0 { groupDepth += 1 }
+            case UInt8(ascii: ")"):
+                if classDepth == 0 {
+                    groupDepth -= 1
+                    if groupDepth < 0 { return false }
+                }
             case UInt8(ascii: "/"):
                 if classDepth == 0 {
                     position = scan + 1

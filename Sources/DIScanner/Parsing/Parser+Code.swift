@@ -27,11 +27,14 @@ extension Parser {
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
         let floor = openBrackets.count
-        defer { openBrackets.removeLast(openBrackets.count - floor) }
+        defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
         let stopsAtDeclarations = mode == .initializer || mode == .statement
         var consumedAny = mode == .body
         var watch = CodeWatch()
+        // Open generic argument lists (`Schema<A, B>`) at bracket depth 0 of an initialiser, so their
+        // commas do not end the binding. `<` counts only right after a name, as in Swift.
+        var genericDepth = 0
         while true {
             let current = token
             if current.kind == .endOfFile {
@@ -68,14 +71,15 @@ extension Parser {
                 openBrackets.append(OpenBracket(kind: current.kind, calleeStart: -1, calleeEnd: 0))
                 watch.resetPatterns()
             case .comma:
-                if watch.parentState == 3, let open = openBrackets.last, openBrackets.count > floor {
-                    recordChildCreation(open, context: context)
+                if watch.parentState == 3, openBrackets.count > floor {
+                    recordChildCreation(openBrackets.top, context: context)
                 }
                 watch.resetPatterns()
-                if openBrackets.count == floor, mode == .initializer { return .finished }
+                if openBrackets.count == floor, mode == .initializer, genericDepth == 0 { return .finished }
             case .rightParen, .rightBracket:
                 watch.resetPatternsKeepingParent()
-                if openBrackets.count > floor, let open = openBrackets.last {
+                if openBrackets.count > floor {
+                    let open = openBrackets.top
                     let matches = open.kind == (current.kind == .rightParen ? .leftParen : .leftBracket)
                     if matches {
                         if watch.parentState == 3 { recordChildCreation(open, context: context) }
@@ -88,12 +92,18 @@ extension Parser {
                 if openBrackets.count == floor { return .finished }
                 while openBrackets.count > floor, openBrackets.removeLast().kind != .leftBrace {}
                 if openBrackets.count == floor, !stopsAtDeclarations {
+                    if current.isFirstOnLine, current.column == context.indent { lastClosingBraceColumn = current.column }
                     advance()
                     return .finished
                 }
             case .semicolon:
                 watch.resetPatterns()
                 if openBrackets.count == floor, stopsAtDeclarations { return .finished }
+            case .operatorRun:
+                watch.resetPatterns()
+                if mode == .initializer, openBrackets.count == floor {
+                    genericDepth = genericDepthAfter(current, lastKind: watch.lastKind, depth: genericDepth)
+                }
             case .poundKeyword where isConditionDirective(current):
                 readDirective()
                 watch = CodeWatch()
@@ -106,6 +116,25 @@ extension Parser {
             consumedAny = true
             advanceInline()
         }
+    }
+
+    /// Updates the open generic-argument count for an operator in an initialiser: `<` glued to a name
+    /// opens a list; a run of `>` closes as many.
+    private func genericDepthAfter(_ current: Token, lastKind: TokenKind, depth: Int) -> Int {
+        let first = base[current.start]
+        if first == UInt8(ascii: "<"), current.end - current.start == 1, previousEnd == current.start,
+            lastKind == .identifier || lastKind == .escapedIdentifier
+        {
+            return depth + 1
+        }
+        guard depth > 0, first == UInt8(ascii: ">") else { return depth }
+        var closed = 0
+        var offset = current.start
+        while offset < current.end, base[offset] == UInt8(ascii: ">") {
+            closed += 1
+            offset += 1
+        }
+        return max(0, depth - closed)
     }
 
     /// Declaration words that cannot start a statement inside a body; at a line indented no deeper than

@@ -24,7 +24,12 @@ extension Parser {
 
     /// Reads declarations in a type body (`owner`) or at file scope (`owner == nil`) until a `}` that
     /// is left unconsumed, the end of the file, or recovery at a line indented no deeper than `indent`.
+    ///
+    /// A type body that has no member yet, or whose members close their braces at its own indentation,
+    /// never closes early, so unindented nesting (`enum A {` then `enum B {` at column 0) still nests.
     mutating func parseMembers(owner: Int?, indent: Int) -> ReadEnd {
+        var sawMember = false
+        var membersAreUnindented = false
         while true {
             switch token.kind {
             case .endOfFile:
@@ -43,12 +48,17 @@ extension Parser {
             default:
                 break
             }
-            if owner != nil, token.isFirstOnLine, token.column <= indent, startsTypeOrImport() {
+            if owner != nil, sawMember, !membersAreUnindented, token.isFirstOnLine, token.column <= indent,
+                startsTypeOrImport()
+            {
                 return .recovered
             }
+            sawMember = true
+            lastClosingBraceColumn = Int.max
             if parseDeclaration(owner: owner) == .recovered, owner != nil, token.column <= indent {
                 return .recovered
             }
+            if lastClosingBraceColumn <= indent { membersAreUnindented = true }
         }
     }
 
@@ -142,15 +152,19 @@ extension Parser {
         }
     }
 
-    /// Skips a balanced `( ... )` at the current token; stops early at a brace or the end of the file.
+    /// Skips a balanced `( ... )` at the current token, counting every kind of bracket so closure
+    /// arguments (`@Argument(transform: { _ in 0 })`) are skipped whole. Stops early at the end of the
+    /// file or at a declaration line indented no deeper than the one the parenthesis opened on.
     mutating func skipParenthesized() {
+        let indent = currentLineIndent
         var depth = 0
         repeat {
             switch token.kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .leftBrace, .rightBrace, .endOfFile: return
-            default: break
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .endOfFile: return
+            default:
+                if token.isFirstOnLine, token.column <= indent, isRecoveryStart(token) { return }
             }
             advance()
         } while depth > 0

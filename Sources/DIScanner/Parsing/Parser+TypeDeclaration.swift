@@ -66,6 +66,7 @@ extension Parser {
         case .finished where token.kind == .rightBrace:
             declarations[index].bodyRange = ByteRange(start: bodyStart, end: token.start)
             declarations[index].range.end = token.end
+            if token.isFirstOnLine, token.column == indent { lastClosingBraceColumn = token.column }
             advance()
             return .finished
         case .finished:

@@ -4,7 +4,8 @@ extension Parser {
     /// adjacent word-like tokens (`some View`, `inout Int`).
     ///
     /// The type ends before `=`, `{`, `}`, `;`, a `,` / `:` / `)` / `]` / `>` outside its own brackets,
-    /// `where`, a `#if` directive, or a new line (unless that line continues it with `->`, `&` or `.`).
+    /// `where`, a `#if` directive, or a new line (unless that line continues it with `->`, `&` or `.`);
+    /// with brackets still open, at a declaration line indented no deeper than the type's first line.
     /// An operator run such as `>=` or `>>` is split where the type ends. Returns nil when no token was read.
     mutating func parseTypeText() -> TypeText? {
         textBuffer.removeAll(keepingCapacity: true)
@@ -13,8 +14,13 @@ extension Parser {
         var depth = 0
         var previousWasWordLike = false
         var readAny = false
+        let startIndent = currentLineIndent
         reading: while token.kind != .endOfFile {
-            if readAny, depth == 0, token.isFirstOnLine, !continuesTypeOnNewLine(token) { break }
+            if readAny, token.isFirstOnLine {
+                if depth == 0, !continuesTypeOnNewLine(token) { break }
+                // An unclosed `<`, `(` or `[`: a declaration line no deeper than ours ends the type.
+                if token.column <= startIndent, isRecoveryStart(token) { break }
+            }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon:
                 break reading

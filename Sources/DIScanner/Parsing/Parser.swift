@@ -20,9 +20,12 @@ struct Parser {
     /// The `#if` branches around the current token, outermost first.
     var conditions: [Condition] = []
     /// Brackets open inside the code being skipped; reused across bodies to avoid allocation.
-    var openBrackets: [OpenBracket] = []
+    var openBrackets = BracketStack()
     /// Scratch space for building type text.
     var textBuffer: [UInt8] = []
+    /// Column of the `}` that closed the last block or type body, when it was first on its line and
+    /// aligned with the line that opened it (unindented code closes members at the type's column).
+    var lastClosingBraceColumn = Int.max
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
@@ -33,7 +36,6 @@ struct Parser {
         count = lexer.count
         token = Token.endOfFile
         textBuffer.reserveCapacity(128)
-        openBrackets.reserveCapacity(64)
         advance()
     }
 
