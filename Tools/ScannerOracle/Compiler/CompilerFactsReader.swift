@@ -71,7 +71,8 @@ struct CompilerFactsReader {
             nameStart = extent.lowerBound
             afterName = extent.upperBound
             let printed = node["extended_type"] as? String ?? ""
-            if TypeTextNormalizer.squeeze(name) != TypeTextNormalizer.squeeze(printed) {
+            // The compiler prints names without back-ticks (`A.\`Protocol\`` prints as `A.Protocol`).
+            if TypeTextNormalizer.squeeze(name.replacingOccurrences(of: "`", with: "")) != TypeTextNormalizer.squeeze(printed) {
                 selfCheckProblems.append("line \(lines.line(of: nameStart)): read extension of `\(name)`, compiler printed `\(printed)`")
             }
         } else {
