@@ -37,6 +37,9 @@ let package = Package(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
+        // Benchmarks: release-built executables; figures go to docs/.
+        .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
