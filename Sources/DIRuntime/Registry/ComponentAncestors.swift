@@ -19,7 +19,9 @@ public struct ComponentAncestors {
     /// - Returns: The ancestor; in debug builds, a wrong hop count or type stops the program with the path.
     @inlinable
     public func ancestor<Ancestor: Scope>(hops: Int, as type: Ancestor.Type) -> Ancestor {
-        var scope = parent
+        // Unowned while walking: the component being created holds its parent, and so the whole chain, so
+        // the walk need not retain each scope it passes (which cost a retain and release per hop).
+        unowned(unsafe) var scope = parent
         var remainingHops = hops - 1
         while remainingHops > 0, let next = scope.parentOrNil {
             scope = next
