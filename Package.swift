@@ -25,7 +25,7 @@ let package = Package(
 
         // Edges: protocol types, disk, renderers, the server.
         .target(name: "DIProtocol"),
-        .target(name: "DIFileSystem", dependencies: ["DIIndex", "DIScanner"]),
+        .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
         .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
 
