@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
         .executable(name: "di-lsp", targets: ["di-lsp"]),
         .executable(name: "di-gen", targets: ["di-gen"]),
+        // SwiftPM plugins: generate providers at build time; `swift package di-check`.
+        .plugin(name: "DIGeneratePlugin", targets: ["DIGeneratePlugin"]),
+        .plugin(name: "DICheckPlugin", targets: ["DICheckPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -36,6 +39,14 @@ let package = Package(
         .executableTarget(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+
+        // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
+        .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
+        .plugin(
+            name: "DICheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "di-check", description: "Check the package's dependency-injection graph with di-lsp --check")),
+            dependencies: ["di-lsp"]),
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
