@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
         .executable(name: "di-lsp", targets: ["di-lsp"]),
         .executable(name: "di-gen", targets: ["di-gen"]),
+        // SwiftPM plugins: generate providers at build time; `swift package di-check`.
+        .plugin(name: "DIGeneratePlugin", targets: ["DIGeneratePlugin"]),
+        .plugin(name: "DICheckPlugin", targets: ["DICheckPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -25,7 +28,7 @@ let package = Package(
 
         // Edges: protocol types, disk, renderers, the server.
         .target(name: "DIProtocol"),
-        .target(name: "DIFileSystem", dependencies: ["DIIndex", "DIScanner"]),
+        .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
         .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
 
@@ -36,6 +39,14 @@ let package = Package(
         .executableTarget(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+
+        // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
+        .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
+        .plugin(
+            name: "DICheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "di-check", description: "Check the package's dependency-injection graph with di-lsp --check")),
+            dependencies: ["di-lsp"]),
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
