@@ -4,7 +4,7 @@ import DIScanner
 /// Every component, dependency protocol and parent -> child edge of a snapshot, by name.
 /// Built from file summaries alone; resolution walks it.
 public struct ComponentGraph: Sendable {
-    public let snapshot: Snapshot
+    public internal(set) var snapshot: Snapshot
     public internal(set) var components: [Component]
     public internal(set) var componentIDsByName: [String: ComponentID]
     public internal(set) var protocols: [String: DependencyProtocol]
@@ -15,6 +15,31 @@ public struct ComponentGraph: Sendable {
     public internal(set) var typeMatcher: TypeMatcher
     /// Files whose scan reported damage; "not found" answers that involve them are withheld.
     public internal(set) var damagedFiles: Set<FileID>
+    public let configuration: GraphConfiguration
+
+    /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).
+    var contributions: [FileContribution?] = []
+    /// For each component name, the files with a class body or extension for it, in file order.
+    var memberFilesByName: [String: [FileID]] = [:]
+    var protocolTable = DependencyProtocolTable()
+
+    init(snapshot: Snapshot, configuration: GraphConfiguration) {
+        self.snapshot = snapshot
+        self.configuration = configuration
+        components = []
+        componentIDsByName = [:]
+        protocols = [:]
+        duplicateComponents = []
+        unknownDependencyTypes = []
+        typeMatcher = TypeMatcher(moduleNames: [], ambiguousTypeNames: [])
+        damagedFiles = []
+    }
+
+    mutating func setContribution(_ contribution: FileContribution?, for file: FileID? = nil) {
+        guard let id = contribution?.file ?? file else { return }
+        if contributions.count <= id.rawValue { contributions += Array(repeating: nil, count: id.rawValue + 1 - contributions.count) }
+        contributions[id.rawValue] = contribution
+    }
 
     public var roots: [ComponentID] { components.filter(\.isRoot).map(\.id) }
 
