@@ -12,8 +12,35 @@ public struct Resolution: Sendable {
     public let shadowings: [Shadowing]
     /// Set when the number of paths passed the limit; later paths were not explored.
     public let truncatedAtPathCount: Int?
-    /// Everything wrong, in a stable order.
-    public internal(set) var problems: [Problem]
+    /// Problems of each component's own requirements (by `ComponentID.rawValue`), kept so that an update
+    /// recomputes them only for components whose paths were walked again.
+    private(set) var componentProblems: [[Problem]]
+    /// Everything wrong: each component's problems, then the graph-wide ones.
+    public private(set) var problems: [Problem]
+
+    init(
+        graph: ComponentGraph, paths: [[PathResolution]], cycles: [(component: ComponentID, loop: [ComponentID])],
+        shadowings: [Shadowing], truncatedAtPathCount: Int?, reusing previous: (problems: [[Problem]], stale: [Bool])? = nil
+    ) {
+        self.graph = graph
+        self.paths = paths
+        self.cycles = cycles
+        self.shadowings = shadowings
+        self.truncatedAtPathCount = truncatedAtPathCount
+        componentProblems = []
+        problems = []
+        var perComponent: [[Problem]] = []
+        perComponent.reserveCapacity(graph.components.count)
+        for component in graph.components {
+            if let previous, component.id.rawValue < previous.problems.count, !previous.stale[component.id.rawValue] {
+                perComponent.append(previous.problems[component.id.rawValue])
+            } else {
+                perComponent.append(problemsOfRequirements(of: component, in: self))
+            }
+        }
+        componentProblems = perComponent
+        problems = perComponent.flatMap { $0 } + graphProblems(of: self)
+    }
 
     /// How `requirement` resolves on each path of `component`.
     public func bindings(of requirement: Requirement, in component: ComponentID) -> [(path: ComponentPath, binding: Binding)] {
