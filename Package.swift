@@ -54,6 +54,8 @@ let package = Package(
         .executableTarget(
             name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
             path: "Benchmarks/CheckPhases"),
+        .executableTarget(
+            name: "update-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),

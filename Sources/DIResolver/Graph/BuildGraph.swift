@@ -30,8 +30,15 @@ extension ComponentGraph {
         }
         protocolTable = DependencyProtocolTable(contributions: contributions)
         protocols = protocolTable.dependencyProtocols()
-        for index in components.indices { rebuildMembers(of: ComponentID(index)) }
-        findUnknownDependencyTypes()
+        providersByName = Array(repeating: [:], count: components.count)
+        componentsByProtocol = [:]
+        for component in components {
+            rebuildMembers(of: component.id)
+            if let type = component.dependencyTypeName {
+                componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
+            }
+        }
+        unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
     }
 
     private mutating func declare(_ declaration: FileContribution.ComponentDeclaration, in contribution: FileContribution) {
@@ -72,18 +79,17 @@ extension ComponentGraph {
             }
         }
         components[id.rawValue].providers = providers
+        providersByName[id.rawValue] = Dictionary(grouping: providers, by: \.name)
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
     }
 
-    mutating func findUnknownDependencyTypes() {
-        unknownDependencyTypes = []
-        for component in components {
-            guard case .component(let type?) = component.kind else { continue }
-            let name = ComponentGraph.lastPathComponent(of: type.text)
-            if name == "EmptyDependency" || protocols[name] != nil { continue }
-            unknownDependencyTypes.append((component.id, type, protocolTable.declares(name)))
-        }
+    /// `Component<X>` where `X` is neither `EmptyDependency` nor a dependency protocol of the workspace.
+    func unknownDependencyType(of component: Component) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
+        guard case .component(let type?) = component.kind else { return nil }
+        let name = ComponentGraph.lastPathComponent(of: type.text)
+        if name == "EmptyDependency" || protocols[name] != nil { return nil }
+        return (component.id, type, protocolTable.declares(name))
     }
 
     /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous.

@@ -22,6 +22,11 @@ public struct ComponentGraph: Sendable {
     /// For each component name, the files with a class body or extension for it, in file order.
     var memberFilesByName: [String: [FileID]] = [:]
     var protocolTable = DependencyProtocolTable()
+    /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
+    /// does not rebuild them.
+    var providersByName: [[String: [Provider]]] = []
+    /// For each dependency protocol name, the components that require it.
+    var componentsByProtocol: [String: [ComponentID]] = [:]
 
     init(snapshot: Snapshot, configuration: GraphConfiguration) {
         self.snapshot = snapshot

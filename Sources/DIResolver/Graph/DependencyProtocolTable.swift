@@ -5,6 +5,9 @@ import DIScanner
 /// their requirements (Needle cannot; its issue #149).
 struct DependencyProtocolTable: Sendable {
     private var declarations: [String: FileContribution.ProtocolDeclaration] = [:]
+    /// Protocol name -> the protocols that list it as inherited. Inheritance changes only with a file's
+    /// shape, which rebuilds the table, so a refresh never has to touch this.
+    private var directInheritors: [String: [String]] = [:]
 
     init() {}
 
@@ -12,6 +15,7 @@ struct DependencyProtocolTable: Sendable {
         for contribution in contributions {
             for declaration in contribution.protocols where declarations[declaration.name] == nil {
                 declarations[declaration.name] = declaration
+                for parent in declaration.inherited { directInheritors[parent, default: []].append(declaration.name) }
             }
         }
     }
@@ -46,13 +50,9 @@ struct DependencyProtocolTable: Sendable {
     /// The names of protocols that inherit, directly or not, from any of `names` (the names included).
     func inheritors(of names: Set<String>) -> Set<String> {
         var result = names
-        var grew = true
-        while grew {
-            grew = false
-            for (name, declaration) in declarations where !result.contains(name) && declaration.inherited.contains(where: result.contains) {
-                result.insert(name)
-                grew = true
-            }
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            for inheritor in directInheritors[name] ?? [] where result.insert(inheritor).inserted { queue.append(inheritor) }
         }
         return result
     }

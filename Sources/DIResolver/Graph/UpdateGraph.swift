@@ -68,7 +68,10 @@ extension ComponentGraph {
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
         refreshDuplicates()
-        findUnknownDependencyTypes()
+        // Shapes are unchanged, so the same components have unknown types; only their places can move.
+        if !unknownDependencyTypes.isEmpty {
+            unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }
+        }
     }
 
     /// Lines moved: the component keeps its identity, its locations follow the text.
@@ -110,12 +113,7 @@ extension ComponentGraph {
                 changed.insert(name)
             }
         }
-        guard !changed.isEmpty else { return }
-        for component in components {
-            if let type = component.dependencyTypeName, changed.contains(ComponentGraph.lastPathComponent(of: type)) {
-                delta.requirementsChanged.insert(component.id)
-            }
-        }
+        for name in changed { delta.requirementsChanged.formUnion(componentsByProtocol[name] ?? []) }
     }
 
     /// Duplicates keep their order (shapes did not change) but may have moved.

@@ -55,7 +55,7 @@ struct PathWalk {
         self.graph = graph
         self.limits = limits
         self.zone = zone
-        providersByName = graph.components.map { Dictionary(grouping: $0.providers, by: \.name) }
+        providersByName = graph.providersByName
         occurrences = Array(repeating: 0, count: graph.components.count)
         visitsByComponent = occurrences
         paths = Array(repeating: [], count: graph.components.count)

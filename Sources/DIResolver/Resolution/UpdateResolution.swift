@@ -49,15 +49,18 @@ extension Resolution {
                 zone.names[member.rawValue] = (zone.names[member.rawValue] ?? []).union(names)
             }
         }
-        // Everything on a path to a member: the walk must pass through it.
-        var parents = Array(repeating: [ComponentID](), count: count)
-        for component in graph.components { for edge in component.children { parents[edge.child.rawValue].append(component.id) } }
-        var queue = (0..<count).filter { zone.full[$0] || zone.names[$0] != nil }.map(ComponentID.init)
-        for id in queue { zone.relevant[id.rawValue] = true }
-        while let id = queue.popLast() {
-            for parent in parents[id.rawValue] where !zone.relevant[parent.rawValue] {
-                zone.relevant[parent.rawValue] = true
-                queue.append(parent)
+        // Everything on a path to a member: the walk must pass through it. The previous paths of the
+        // members and of the changed components hold them all: a member's parents either kept their
+        // edges (so they are on its previous paths) or changed them (so they are changed components,
+        // whose own ancestors are on their previous paths).
+        var changed = delta.childrenChanged.union(delta.requirementsChanged)
+        changed.formUnion(delta.providerNamesChanged.keys)
+        for index in 0..<count where zone.full[index] || zone.names[index] != nil { changed.insert(ComponentID(index)) }
+        for id in changed {
+            zone.relevant[id.rawValue] = true
+            guard id.rawValue < paths.count else { continue }
+            for pathResolution in paths[id.rawValue] {
+                for member in pathResolution.path.components { zone.relevant[member.rawValue] = true }
             }
         }
         return zone
