@@ -131,7 +131,8 @@ for _ in 0..<5 {
 print("\nRegistration of 10,000 paths through DependencyProviderRegistry.register (6 components each)")
 print("  new paths (cold), median of \(coldMilliseconds.count) runs: "
     + "\(formatted(median(coldMilliseconds), decimals: 2)) ms"
-    + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)), max \(formatted(coldMilliseconds.max()!, decimals: 2)))")
+    + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)),"
+    + " max \(formatted(coldMilliseconds.max()!, decimals: 2)))")
 print("  same paths again (replace), median of \(warmMilliseconds.count) runs: "
     + "\(formatted(median(warmMilliseconds), decimals: 2)) ms")
 
