@@ -7,7 +7,7 @@ open class Scope {
     /// The parent scope, or `nil` for a root; this reference keeps the parent alive.
     let parentOrNil: Scope?
 
-    /// The same parent, unowned, for `ComponentAncestors.ancestor(hops:as:)` to walk without retaining each
+    /// The same parent, unmanaged, for `ComponentAncestors.ancestor(hops:as:)` to walk without retaining each
     /// scope it passes (which cost a retain and a release per hop). Safe because `parentOrNil` keeps it.
     @usableFromInline
     let parentLink: Unmanaged<Scope>?
