@@ -19,6 +19,9 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     private static let inlineCapacity = 4
 
     /// A new, empty store with its mutex ready.
+    ///
+    /// Not inlined: inlined into a component's `init`, the new store got an extra retain and release there.
+    @inline(never)
     static func make() -> SharedInstanceStore {
         let buffer = create(minimumCapacity: inlineCapacity) { _ in
             SharedInstanceStoreHeader(mutex: pthread_mutex_t(), count: 0, spilledKeys: nil, spilledCapacity: 0)
