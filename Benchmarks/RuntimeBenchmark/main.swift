@@ -5,11 +5,13 @@ import Darwin
 import Glibc
 #endif
 
-// runtime-benchmark: DIRuntime against hand-written Swift and a Swinject-style container, side by side.
+// runtime-benchmark: DIRuntime against hand-written Swift, a Needle-style runtime and a Swinject-style
+// container, side by side.
 // Run with `swift run -c release runtime-benchmark`. Cases run in interleaved rounds; figures are each case's
 // median round, in ns of this thread's CPU time per operation; ratios are to the first hand-written variant.
 
 registerRuntimeChainProviderFactories()
+registerNeedleStyleProviderFactories()
 
 // `--profile-first-access` and `--profile-repeated-access` loop one DIRuntime case only, for a profiler.
 if CommandLine.arguments.contains("--profile-first-access") {
@@ -45,6 +47,8 @@ do {
     precondition(readSession(closureLeaf) === readSession(closureLeaf))
     let containerLeaf = makeContainerLeaf()
     precondition(readSession(containerLeaf) === readSession(containerLeaf))
+    let needleStyleLeaf = makeNeedleStyleLeaf()
+    precondition(readSession(needleStyleLeaf) === readSession(needleStyleLeaf))
 }
 
 let baselineName = "hand-written, parent properties (baseline)"
@@ -60,6 +64,9 @@ report(
         BenchmarkCase(name: "hand-written, eager lets (no lazy, no lock)") {
             blackHole(readSession(makeEagerLeaf()))
         },
+        BenchmarkCase(name: "Needle-style runtime (string paths, [String: Any])") {
+            blackHole(readSession(makeNeedleStyleLeaf()))
+        },
         BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(makeContainerLeaf())) },
     ], iterations: 20_000),
     baselineName: baselineName)
@@ -71,6 +78,7 @@ let handLeaf = makeHandLeaf()
 let closureLeaf = makeClosureLeaf()
 let eagerLeaf = makeEagerLeaf()
 let containerLeaf = makeContainerLeaf()
+let needleStyleLeaf = makeNeedleStyleLeaf()
 
 report(
     "Repeated access (session at depth 7 of an existing chain)",
@@ -79,6 +87,9 @@ report(
         BenchmarkCase(name: baselineName) { blackHole(readSession(handLeaf)) },
         BenchmarkCase(name: "hand-written, closures handed down") { blackHole(readSession(closureLeaf)) },
         BenchmarkCase(name: "hand-written, eager lets (no lazy, no lock)") { blackHole(readSession(eagerLeaf)) },
+        BenchmarkCase(name: "Needle-style runtime (string paths, [String: Any])") {
+            blackHole(readSession(needleStyleLeaf))
+        },
         BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(containerLeaf)) },
     ], iterations: 1_000_000),
     baselineName: baselineName)
@@ -120,7 +131,8 @@ for _ in 0..<5 {
 print("\nRegistration of 10,000 paths through DependencyProviderRegistry.register (6 components each)")
 print("  new paths (cold), median of \(coldMilliseconds.count) runs: "
     + "\(formatted(median(coldMilliseconds), decimals: 2)) ms"
-    + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)), max \(formatted(coldMilliseconds.max()!, decimals: 2)))")
+    + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)),"
+    + " max \(formatted(coldMilliseconds.max()!, decimals: 2)))")
 print("  same paths again (replace), median of \(warmMilliseconds.count) runs: "
     + "\(formatted(median(warmMilliseconds), decimals: 2)) ms")
 

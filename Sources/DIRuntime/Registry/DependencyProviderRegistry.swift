@@ -52,7 +52,8 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.
     func placement(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPlacement {
         mutex.withLock {
-            let id = table.pointee.intern(componentType, under: parent)
+            let id = table.pointee.existingID(of: componentType, under: parent)
+                ?? table.pointee.intern(componentType, under: parent)
             return ComponentPlacement(pathID: id, factory: table.pointee.factory(for: id))
         }
     }

@@ -20,14 +20,24 @@ struct PathTable {
 
     /// The id of the path made of `parent` and then `componentType`, adding it when new.
     mutating func intern(_ componentType: Any.Type, under parent: ComponentPathID) -> ComponentPathID {
-        let typeID = ObjectIdentifier(componentType)
-        for child in nodes[parent.rawValue].children where child.componentType == typeID {
-            return child.id
+        if let existing = existingID(of: componentType, under: parent) {
+            return existing
         }
+        let typeID = ObjectIdentifier(componentType)
         let id = ComponentPathID(rawValue: nodes.count)
         nodes.append(Node(parent: parent, componentType: componentType, factory: nil))
         nodes[parent.rawValue].children.append((typeID, id))
         return id
+    }
+
+    /// The id of the path made of `parent` and then `componentType`, or `nil` when it was never seen.
+    /// Non-mutating, so the common case (a known path) reads the table without uniqueness checks.
+    func existingID(of componentType: Any.Type, under parent: ComponentPathID) -> ComponentPathID? {
+        let typeID = ObjectIdentifier(componentType)
+        for child in nodes[parent.rawValue].children where child.componentType == typeID {
+            return child.id
+        }
+        return nil
     }
 
     /// The id of a whole path given root first, adding its prefixes when new.

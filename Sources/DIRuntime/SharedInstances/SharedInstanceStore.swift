@@ -19,6 +19,9 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     private static let inlineCapacity = 4
 
     /// A new, empty store with its mutex ready.
+    ///
+    /// Not inlined: inlined into a component's `init`, the new store got an extra retain and release there.
+    @inline(never)
     static func make() -> SharedInstanceStore {
         let buffer = create(minimumCapacity: inlineCapacity) { _ in
             SharedInstanceStoreHeader(mutex: pthread_mutex_t(), count: 0, spilledKeys: nil, spilledCapacity: 0)
@@ -46,7 +49,7 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     @usableFromInline
     func entryOrLock(named name: StaticString, boxType: ObjectIdentifier) -> Unmanaged<SharedEntry>? {
         lock()
-        guard let entry = entry(named: name, boxType: boxType) else {
+        guard let entry = findEntry(named: name, boxType: boxType) else {
             return nil
         }
         unlock()
@@ -73,6 +76,12 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     /// The entry stored under `name` whose class is `boxType`, or `nil`. Call with the lock held.
     @usableFromInline
     func entry(named name: StaticString, boxType: ObjectIdentifier) -> Unmanaged<SharedEntry>? {
+        findEntry(named: name, boxType: boxType)
+    }
+
+    /// The scan behind `entry(named:boxType:)`, inlined into the repeated-read path to save a call.
+    @inline(__always)
+    private func findEntry(named name: StaticString, boxType: ObjectIdentifier) -> Unmanaged<SharedEntry>? {
         withUnsafeMutablePointers { header, inlineKeys in
             let keys = UnsafeBufferPointer(start: header.pointee.spilledKeys ?? inlineKeys, count: header.pointee.count)
             if name.hasPointerRepresentation {
