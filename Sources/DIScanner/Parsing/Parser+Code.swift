@@ -26,6 +26,7 @@ extension Parser {
     /// `dependency.name` uses on the owner. This is where most of a file's bytes go, so it allocates
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
+        if mode == .block, skipBlockWithoutTokens(indent: context.indent) { return .finished }
         let floor = openBrackets.count
         defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
@@ -116,6 +117,28 @@ extension Parser {
             consumedAny = true
             advanceInline()
         }
+    }
+
+    /// Tries `Lexer.skipBlockFast` for the block whose `{` is the current token; on success the
+    /// current token is the one after the closing `}`, as if the block had been read token by token.
+    private mutating func skipBlockWithoutTokens(indent: Int) -> Bool {
+        var fast = lexer
+        fast.problem = .none
+        guard let end = fast.skipBlockFast(indent: indent) else { return false }
+        lexer = fast
+        lexer.atLineStart = false
+        lexer.previousKind = .rightBrace
+        lexer.previousStart = end.start
+        lexer.previousEnd = end.start + 1
+        if end.isFirstOnLine {
+            currentLineIndent = end.column
+            if end.column == indent { lastClosingBraceColumn = end.column }
+        }
+        token = Token(
+            kind: .rightBrace, isFirstOnLine: end.isFirstOnLine, problem: .none,
+            storedColumn: Int32(truncatingIfNeeded: end.column), start: end.start, end: end.start + 1)
+        advance()
+        return true
     }
 
     /// Updates the open generic-argument count for an operator in an initialiser: `<` glued to a name
