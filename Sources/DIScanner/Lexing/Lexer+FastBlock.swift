@@ -12,7 +12,7 @@ extension Lexer {
     /// Most function bodies hold nothing the scanner records, so this byte loop finds their closing
     /// brace first. It gives up (returns nil, and the caller reads the block token by token from the
     /// start) on anything that needs the token-level reader: the names `parent` and `dependency`, an
-    /// `#if` family directive, `#` literals, a `/` that is not a comment, a problem in a literal or
+    /// `#if` family directive, `#/` regex literals, a `/` that is not a comment, a problem in a literal or
     /// comment, the end of the file, or a name at the start of a line indented no deeper than `indent`
     /// (a possible missing `}`). Brace counting therefore agrees with the token-level reader.
     mutating func skipBlockFast(indent: Int) -> FastBlockEnd? {
@@ -65,7 +65,16 @@ extension Lexer {
                 }
             case UInt8(ascii: "#"):
                 let nameStart = position + 1
-                guard classes[Int(byte(at: nameStart))] & ByteClass.identifierStart != 0 else { return nil }
+                guard classes[Int(byte(at: nameStart))] & ByteClass.identifierStart != 0 else {
+                    // A raw string `#"..."#`; anything else (`#/regex/#`, a lone `#`) goes to the token reader.
+                    var hashes = 0
+                    while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    guard byte(at: position + hashes) == UInt8(ascii: "\"") else { return nil }
+                    position += hashes
+                    _ = lexString(hashCount: hashes)
+                    if problem != .none { return nil }
+                    continue
+                }
                 position = nameStart + 1
                 while position < count, classes[Int(base[position])] & ByteClass.identifierContinue != 0 { position += 1 }
                 if isConditionDirectiveName(start: nameStart, length: position - nameStart) { return nil }
