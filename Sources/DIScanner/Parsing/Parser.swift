@@ -26,6 +26,8 @@ struct Parser {
     /// Column of the `}` that closed the last block or type body, when it was first on its line and
     /// aligned with the line that opened it (unindented code closes members at the type's column).
     var lastClosingBraceColumn = Int.max
+    /// Where the last failed `skipBlockFast` stopped; blocks starting before it are read as tokens.
+    var fastBlockGaveUpAt = 0
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
