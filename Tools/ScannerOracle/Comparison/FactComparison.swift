@@ -1,7 +1,7 @@
 /// Compares what the compiler and the scanner state about one file, fact by fact.
 ///
-/// Declarations pair on (kind, name, line of the name); members on (owner kind, owner name, name, line),
-/// independently of the owner's line, so a member is judged even when its owner's line was misread.
+/// Declarations pair on (kind, name, line of the name); members on (owner kind, name and line, name, line),
+/// so a member credited to the wrong one of two `extension Foo` blocks disagrees.
 /// Inherited types, access levels and member types are compared only on paired declarations and members.
 enum FactComparison {
     static func compare(compiler: FileFacts, scanner: FileFacts, file: String) -> (Tally, [Disagreement]) {
@@ -67,10 +67,10 @@ enum FactComparison {
     ) {
         let pairing = MultisetPairing(
             compiler: compiler, scanner: scanner,
-            key: { MemberKey(ownerKind: $0.ownerKind, ownerName: $0.ownerName, name: $0.name, line: $0.line) },
+            key: { MemberKey(ownerKind: $0.ownerKind, ownerName: $0.ownerName, ownerLine: $0.ownerLine, name: $0.name, line: $0.line) },
             nearKeys: [{ AnyHashable([$0.ownerKind, $0.ownerName, $0.name]) }, { AnyHashable("\($0.line) \($0.name)") }])
-        func subject(_ fact: MemberFact) -> String { "\(fact.name) in \(fact.ownerKind) \(fact.ownerName)" }
-        func describe(_ fact: MemberFact) -> String { "\(subject(fact)) (line \(fact.line))" }
+        func subject(_ fact: MemberFact) -> String { "\(fact.name) in \(fact.ownerKind) \(fact.ownerName) (line \(fact.ownerLine))" }
+        func describe(_ fact: MemberFact) -> String { "\(fact.name) (line \(fact.line)) in \(fact.ownerKind) \(fact.ownerName) (line \(fact.ownerLine))" }
         for (ours, theirs) in pairing.nearMisses {
             tally.count(.members, agreed: false)
             disagreements.append(Disagreement(
@@ -116,6 +116,7 @@ private struct DeclarationKey: Hashable {
 private struct MemberKey: Hashable {
     var ownerKind: String
     var ownerName: String
+    var ownerLine: Int
     var name: String
     var line: Int
 }

@@ -25,7 +25,7 @@ struct CompilerFactsReader {
         readItems(sourceFile["items"] as? [Any] ?? [], owner: nil)
     }
 
-    private typealias Owner = (kind: String, name: String)
+    private typealias Owner = (kind: String, name: String, line: Int)
 
     private mutating func readItems(_ items: [Any], owner: Owner?) {
         var binding = PendingBinding()
@@ -98,7 +98,7 @@ struct CompilerFactsReader {
             DeclarationFact(
                 kind: kind, name: name, line: lines.line(of: nameStart), inheritedTypes: inherited,
                 accessLevel: Self.accessLevel(of: node)))
-        readItems(node["members"] as? [Any] ?? [], owner: (kind, name))
+        readItems(node["members"] as? [Any] ?? [], owner: (kind, name, lines.line(of: nameStart)))
     }
 
     private func readInheritedTypes(after offset: Int) -> [String] {
@@ -133,7 +133,7 @@ struct CompilerFactsReader {
             }
             members.append(
                 MemberFact(
-                    ownerKind: owner.kind, ownerName: owner.name, name: name, line: lines.line(of: nameStart),
+                    ownerKind: owner.kind, ownerName: owner.name, ownerLine: owner.line, name: name, line: lines.line(of: nameStart),
                     type: type, accessLevel: Self.accessLevel(of: node)))
         }
         facts.members.append(contentsOf: members.reversed())

@@ -26,6 +26,8 @@ struct MemberFact: Sendable, Hashable {
     /// Kind and name of the declaration whose body holds the member.
     var ownerKind: String
     var ownerName: String
+    /// Line of the owner's name: tells apart two `extension Foo` blocks of one file.
+    var ownerLine: Int
     var name: String
     /// 1-based line of the member's name.
     var line: Int
