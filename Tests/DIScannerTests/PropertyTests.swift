@@ -190,3 +190,10 @@ final class PropertyOracleFindingTests: XCTestCase {
         XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
     }
 }
+
+final class PropertyTypeLineTests: XCTestCase {
+    func testTypeContinuesAfterATrailingArrowOrAmpersand() {
+        let summary = scan("struct S {\n    var f: (Int) ->\n        String\n    var g: [Int:\n       String]\n    var h: P &\n        Q\n    var i: Int\n}")
+        XCTAssertEqual(summary.declarations[0].properties.map { $0.type?.text }, ["(Int)->String", "[Int:String]", "P&Q", "Int"])
+    }
+}
