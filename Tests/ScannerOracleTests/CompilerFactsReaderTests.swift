@@ -70,6 +70,7 @@ final class CompilerFactsReaderTests: XCTestCase {
         XCTAssertEqual(reader.facts.members.map(\.name), ["x", "a", "b", "c", "d"])
         XCTAssertEqual(reader.facts.members.map(\.type), ["[String:Int]", "Int", "Int", nil, "Set<Int>"])
         XCTAssertEqual(reader.facts.members.map(\.accessLevel), ["public", "internal", "internal", "internal", "internal"])
+        XCTAssertEqual(reader.facts.members.map(\.binding), ["var", "var", "var", "var", "var"])
     }
 
     func testExtensionNameIsReadFromSourceAndCheckedAgainstThePrintedType() {
@@ -87,6 +88,22 @@ final class CompilerFactsReaderTests: XCTestCase {
         let source = "struct A: P {}\n"
         let node: [String: Any] = ["_kind": "struct_decl", "name": named("A"), "range": ["start": 0], "inherits": [[:], [:]]]
         XCTAssertEqual(read(source, items: [node]).selfCheckProblems.count, 1)
+    }
+
+    func testNestedDeclarationNamesItsParentAndStaticLetIsRead() {
+        let source = "struct Outer {\n  enum Inner { static let x = 1 }\n}\n"
+        let inner: [String: Any] = [
+            "_kind": "enum_decl", "name": named("Inner"), "range": ["start": offset(of: "enum", in: source)],
+            "members": [
+                ["_kind": "pattern_binding_decl", "range": ["start": offset(of: "static", in: source), "end": offset(of: "1 }", in: source)],
+                 "pattern_entries": [["pattern": ["_kind": "pattern_named", "name": named("x")]]]],
+                ["_kind": "var_decl", "name": named("x"), "range": ["start": offset(of: "x =", in: source)], "let": true, "static": true],
+            ],
+        ]
+        let outer: [String: Any] = ["_kind": "struct_decl", "name": named("Outer"), "range": ["start": 0], "members": [inner]]
+        let reader = read(source, items: [outer])
+        XCTAssertEqual(reader.facts.declarations.map(\.parent), [nil, "struct Outer (line 1)"])
+        XCTAssertEqual(reader.facts.members.map(\.binding), ["static let"])
     }
 
     func testActorAndMembersOutsideTypesAreSeparated() {

@@ -12,7 +12,7 @@ final class FactComparisonTests: XCTestCase {
     private func member(_ name: String, line: Int, type: String?, in owner: (String, String, Int) = ("struct", "A", 1), access: String = "internal")
         -> MemberFact
     {
-        MemberFact(ownerKind: owner.0, ownerName: owner.1, ownerLine: owner.2, name: name, line: line, type: type, accessLevel: access)
+        MemberFact(ownerKind: owner.0, ownerName: owner.1, ownerLine: owner.2, name: name, line: line, type: type, accessLevel: access, binding: "var")
     }
 
     func testIdenticalFactsAgreeInEveryCategory() {
@@ -21,8 +21,9 @@ final class FactComparisonTests: XCTestCase {
             members: [member("x", line: 2, type: "Int")])
         let (tally, disagreements) = FactComparison.compare(compiler: facts, scanner: facts, file: "f.swift")
         XCTAssertEqual(disagreements, [])
-        XCTAssertEqual(tally.totalFacts, 6)
-        XCTAssertEqual(tally.totalAgreements, 6)
+        // Declaration, inherited type, access, nesting; member, type, access, binding.
+        XCTAssertEqual(tally.totalFacts, 8)
+        XCTAssertEqual(tally.totalAgreements, 8)
     }
 
     func testDeclarationOnAnotherLineIsOneNearMiss() {

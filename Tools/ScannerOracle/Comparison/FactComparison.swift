@@ -52,6 +52,12 @@ enum FactComparison {
                         subject: "\(subject), inherited #\(position + 1)", compiler: compilerText, scanner: scannerText))
                 }
             }
+            tally.count(.declarationNesting, agreed: ours.parent == theirs.parent)
+            if ours.parent != theirs.parent {
+                disagreements.append(Disagreement(
+                    category: .declarationNesting, file: file, line: ours.line, subject: subject,
+                    compiler: ours.parent ?? "file scope", scanner: theirs.parent ?? "file scope"))
+            }
             tally.count(.declarationAccess, agreed: ours.accessLevel == theirs.accessLevel)
             if ours.accessLevel != theirs.accessLevel {
                 disagreements.append(Disagreement(
@@ -96,6 +102,12 @@ enum FactComparison {
                 disagreements.append(Disagreement(
                     category: .memberTypes, file: file, line: ours.line, subject: subject(ours),
                     compiler: ours.type ?? "none", scanner: theirs.type ?? "none"))
+            }
+            tally.count(.memberBindings, agreed: ours.binding == theirs.binding)
+            if ours.binding != theirs.binding {
+                disagreements.append(Disagreement(
+                    category: .memberBindings, file: file, line: ours.line, subject: subject(ours),
+                    compiler: ours.binding, scanner: theirs.binding))
             }
             tally.count(.memberAccess, agreed: ours.accessLevel == theirs.accessLevel)
             if ours.accessLevel != theirs.accessLevel {
