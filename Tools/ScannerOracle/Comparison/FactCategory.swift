@@ -3,9 +3,11 @@ enum FactCategory: String, CaseIterable, Sendable, Comparable {
     case declarations = "type declarations"
     case inheritedTypes = "inherited types"
     case declarationAccess = "declaration access"
+    case declarationNesting = "declaration nesting"
     case members = "members"
     case memberTypes = "member types"
     case memberAccess = "member access"
+    case memberBindings = "member let/static"
 
     static func < (lhs: FactCategory, rhs: FactCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -9,13 +9,13 @@ enum JSONSkimmer {
     /// Every key `CompilerFactsReader` and `PendingBinding` read.
     static let keptKeys: Set<String> = [
         "_kind", "items", "range", "start", "end", "name", "base_name", "actor", "inherits", "members", "attrs",
-        "access_level", "extended_type", "pattern_entries", "pattern", "sub_pattern", "filename",
+        "access_level", "extended_type", "pattern_entries", "pattern", "sub_pattern", "filename", "let", "static",
     ]
 
     static func object(from bytes: [UInt8]) -> [String: Any]? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer)
-            guard let value = try? reader.value(), let object = value as? [String: Any] else { return nil }
+            guard let value = try? reader.value(), let object = value as? [String: Any], reader.isAtEnd() else { return nil }
             return object
         }
     }
@@ -218,6 +218,12 @@ enum JSONSkimmer {
         private func peek() throws -> UInt8 {
             guard index < bytes.count else { throw Malformed() }
             return bytes[index]
+        }
+
+        /// True when only whitespace follows: text after the object means its brackets did not match.
+        mutating func isAtEnd() -> Bool {
+            skipWhitespace()
+            return index == bytes.count
         }
 
         private mutating func skipWhitespace() {
