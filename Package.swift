@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner"]),
+        .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
