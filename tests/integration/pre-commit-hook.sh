@@ -16,7 +16,7 @@ mkdir -p "$hooks"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard \
     | while IFS= read -r -d '' file; do [ -f "$file" ] && printf '%s\0' "$file"; done \
     | tar --null -T - -cf -) | tar -xf - -C "$hooks"
-(cd "$hooks" && quiet_git init -q && quiet_git add -A && quiet_git commit -qm snapshot && quiet_git tag ci-snapshot)
+(cd "$hooks" && quiet_git init -q && quiet_git add -A && quiet_git commit -qm snapshot && quiet_git tag v0.0.0-ci.snapshot)
 
 # The app repository that uses the hook.
 app="$scratch/app"
@@ -25,7 +25,7 @@ cd "$app"
 cat >.pre-commit-config.yaml <<YAML
 repos:
   - repo: file://$hooks
-    rev: ci-snapshot
+    rev: v0.0.0-ci.snapshot
     hooks:
       - id: di-lsp-check
 YAML
