@@ -5,8 +5,16 @@
 # a commit that introduces a missing dependency is refused with the `file:line:column: error:` lines,
 # the corrected commit passes, and a change to one file that breaks a requirement in another is refused.
 source "$(dirname "$0")/lib.sh"
-command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit
-echo "  using $(pre-commit --version)"
+# pre-commit from PyPI: the one on PATH, else installed with pip (Debian's own Python refuses a plain
+# `pip install` outside a virtual environment, hence the second attempt).
+if command -v pre-commit >/dev/null; then
+    pre_commit() { pre-commit "$@"; }
+else
+    python3 -c "import pre_commit" 2>/dev/null || python3 -m pip install --quiet pre-commit \
+        || python3 -m pip install --quiet --user --break-system-packages pre-commit || fail "cannot install pre-commit"
+    pre_commit() { python3 -m pre_commit "$@"; }
+fi
+echo "  using $(pre_commit --version)"
 export PRE_COMMIT_HOME="${PRE_COMMIT_HOME_FOR_TESTS:-$scratch/pre-commit-home}"
 quiet_git() { git -c user.name=ci -c user.email=ci@example.invalid -c init.defaultBranch=main -c commit.gpgsign=false "$@"; }
 
@@ -47,7 +55,7 @@ protocol CartDependency: Dependency {
 final class CartComponent: Component<CartDependency> {}
 SWIFT
 quiet_git init -q
-pre-commit install >/dev/null
+pre_commit install >/dev/null
 
 echo "1. the first commit builds the hook and passes"
 quiet_git add -A
@@ -56,8 +64,7 @@ expect_in first.log "di-lsp check (dependency-injection graph)" "pre-commit ran 
 expect_in first.log "Passed" "the hook passed"
 
 echo "2. a commit that introduces a missing dependency is refused"
-sed -i.orig 's/    var payments: Payments { get }/    var payments: Payments { get }\n    var coupons: Coupons { get }/' Sources/Shop/Cart.swift
-rm -f Sources/Shop/Cart.swift.orig
+perl -pi -e 's/^(    var payments: Payments \{ get \})$/$1\n    var coupons: Coupons { get }/' Sources/Shop/Cart.swift
 grep -q "var coupons" Sources/Shop/Cart.swift || fail "could not edit the fixture"
 quiet_git add -A
 before=$(git rev-parse HEAD)
@@ -67,15 +74,14 @@ expect_in missing.log "[missing-dependency]" "the hook printed the code"
 [ "$(git rev-parse HEAD)" = "$before" ] || fail "the refused commit was made anyway"
 
 echo "3. the corrected commit passes"
-sed -i.orig 's/    var payments: Payments { shared { Payments() } }/&\n    var coupons: Coupons { Coupons() }/' Sources/Shop/Root.swift
-rm -f Sources/Shop/Root.swift.orig
+perl -pi -e 's/^(    var payments: Payments \{ shared \{ Payments\(\) \} \})$/$1\n    var coupons: Coupons { Coupons() }/' Sources/Shop/Root.swift
+grep -q "var coupons: Coupons { Coupons() }" Sources/Shop/Root.swift || fail "could not edit the fixture"
 quiet_git add -A
 run_logged fixed.log quiet_git commit -m "Cart needs coupons; the root provides them" || { cat fixed.log; fail "the corrected commit was refused"; }
 [ "$(git rev-parse HEAD)" != "$before" ] || fail "the corrected commit was not made"
 
 echo "4. changing only Root.swift is refused for the requirement it breaks in Cart.swift"
-sed -i.orig 's/var coupons: Coupons/var coupon: Coupons/' Sources/Shop/Root.swift
-rm -f Sources/Shop/Root.swift.orig
+perl -pi -e 's/var coupons: Coupons/var coupon: Coupons/' Sources/Shop/Root.swift
 quiet_git add Sources/Shop/Root.swift
 if run_logged other-file.log quiet_git commit -m "Rename the root's coupons"; then fail "the commit that breaks another file was accepted"; fi
 expect_in other-file.log "Sources/Shop/Cart.swift:5:9: error:" "the error is reported in the unchanged file"

@@ -3,15 +3,11 @@
 # the pre-commit hook (real pre-commit from PyPI) and the SwiftPM plugins (real swift build). Each
 # prints PASS or FAIL with its time; the exit status is non-zero when any failed.
 # Usage: tests/integration/tooling-checks.sh [CHECK ...]   (names below; default: all)
-# Needs the Swift toolchain, git, python3 (pre-commit is installed with pip if missing).
+# Needs the Swift toolchain, git, make, perl and python3 (pre-commit is installed with pip if missing).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 checks=("$@")
 [ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins)
-
-if ! command -v pre-commit >/dev/null && [[ " ${checks[*]} " == *" pre-commit-hook "* ]]; then
-    python3 -m pip install --quiet pre-commit || echo "could not install pre-commit with pip"
-fi
 
 failed=0
 for check in "${checks[@]}"; do
