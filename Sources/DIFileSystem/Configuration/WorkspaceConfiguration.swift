@@ -39,6 +39,7 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.
     /// Files outside `root` are only affected by `include`, which they never match.
     public func contains(path: String) -> Bool {
+        if include.isEmpty && exclude.isEmpty { return true }
         let relative = relativePath(path)
         if !include.isEmpty {
             guard let relative, include.contains(where: { matches(relative, prefix: $0) }) else { return false }
