@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
-        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

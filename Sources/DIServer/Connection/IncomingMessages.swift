@@ -20,11 +20,17 @@ public struct IncomingMessages: Sendable {
                 case .success(let message):
                     return .message(message)
                 case .failure(var failure):
-                    if failure.id == nil { failure.id = Self.salvageID(from: body) }
+                    if failure.id == nil, failure.error.code == .parseError { failure.id = Self.salvageID(from: body) }
+                    // Only requests are answered: a broken response or notification has no one waiting for an error.
+                    if failure.error.code == .invalidRequest, !Self.hasMethod(body) { failure.id = nil }
                     return .undecodable(failure)
                 }
             }
         }
+    }
+
+    private static func hasMethod(_ body: Data) -> Bool {
+        (try? JSONDecoder().decode(JSONValue.self, from: body))?["method"] != nil
     }
 
     /// The `"id"` of a body that is not valid JSON, when a plain scan can find one, so the client's request

@@ -27,7 +27,8 @@ extension LanguageServer {
         workspace.adopt(loaded)
         analysisChanged = true
         if let token {
-            let summary = "\(loaded.snapshot.fileCount) files, \(loaded.analysis.graph.components.count) components"
+            let files = loaded.snapshot.fileCount, components = loaded.analysis.graph.components.count
+            let summary = "\(files) file\(files == 1 ? "" : "s"), \(components) component\(components == 1 ? "" : "s")"
             notify(WorkDoneProgressNotification(token: token, value: .end(.init(message: summary))))
         }
         refreshDiagnostics()

@@ -115,20 +115,18 @@ final class Workspace {
         guard let path = path(of: uri), openURIs[path] == uri else { return }
         openURIs[path] = nil
         reloadFromDisk(path)
+        textChanged(at: path)
     }
 
     /// Reads `path` again (after a save or a watcher event); a file that is gone or outside the workspace is
     /// dropped unless it is open.
     func reloadFromDisk(_ path: String) {
         if isWorkspaceFile(path), case .success(let (bytes, stamp)) = WorkspaceLoading.read(path) {
-            guard diskBytes[path] != bytes else {
-                stamps[path] = stamp
-                if openURIs[path] == nil, snapshot.id(forPath: path) == nil { textChanged(at: path) }
-                return
-            }
-            diskBytes[path] = bytes
             stamps[path] = stamp
+            guard diskBytes[path] != bytes else { return }
+            diskBytes[path] = bytes
         } else {
+            guard diskBytes[path] != nil || stamps[path] != nil else { return }
             diskBytes[path] = nil
             stamps[path] = nil
         }
