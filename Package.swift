@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner"]),
         .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import DIReporting
+import DIServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,9 @@ case "--version":
     print("di-lsp \(toolVersion)")
 case "--help", "-h":
     print(usage)
+case nil, "--stdio":
+    exit(serveStandardIO(version: toolVersion))
 default:
-    printError("di-lsp: the language server is not built yet; use --check\n\(usage)")
+    printError("di-lsp: unknown argument \(arguments[0])\n\(usage)")
     exit(2)
 }

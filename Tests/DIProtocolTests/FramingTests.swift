@@ -56,6 +56,15 @@ final class FramingTests: XCTestCase {
         XCTAssertEqual(bodies(framing.frames(appending: stream)), ["error: missingContentLength", "ok"])
     }
 
+    func testABrokenFrameIsOneErrorHoweverTheStreamIsChunked() {
+        let stream = Array("Content-Type: text/plain\r\n\r\n{}Content-Length: 2\r\n\r\nok".utf8)
+        for split in 1..<stream.count {
+            var framing = MessageFraming()
+            let frames = bodies(framing.frames(appending: stream[..<split]) + framing.frames(appending: stream[split...]))
+            XCTAssertEqual(frames, ["error: missingContentLength", "ok"], "split at \(split)")
+        }
+    }
+
     func testInvalidContentLengthIsAnErrorThenRecovers() {
         var framing = MessageFraming()
         let stream = Array("Content-Length: -5\r\n\r\nxxContent-Length: 2\r\n\r\nok".utf8)

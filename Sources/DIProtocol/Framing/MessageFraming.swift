@@ -27,6 +27,9 @@ public struct MessageFraming: Sendable {
     private var pendingBodyLength: Int?
     /// Bytes of an oversized body still to be dropped.
     private var bytesToSkip = 0
+    /// After a broken header block, bytes are dropped until the next `Content-Length:`, however the stream is
+    /// chunked, so one bad frame yields exactly one failure.
+    private var isSkippingToNextHeader = false
 
     public init(
         maximumBodyLength: Int = MessageFraming.defaultMaximumBodyLength,
@@ -60,6 +63,7 @@ public struct MessageFraming: Sendable {
     /// The next complete frame, or nil when more bytes are needed.
     public mutating func nextFrame() -> Frame? {
         defer { compact() }
+        if isSkippingToNextHeader, !skipToNextHeader(searchingFrom: readOffset) { return nil }
         if let length = pendingBodyLength {
             guard buffer.count - readOffset >= length else { return nil }
             let body = Data(buffer[readOffset..<readOffset + length])
@@ -106,20 +110,29 @@ public struct MessageFraming: Sendable {
         return nil
     }
 
-    /// Drops bytes up to the next `Content-Length:` after the current position, or all but a possible partial one.
+    /// Drops bytes up to the next `Content-Length:` after the current position; if none is buffered yet, keeps
+    /// dropping as bytes arrive until one is.
     private mutating func resynchronise() {
+        isSkippingToNextHeader = true
+        _ = skipToNextHeader(searchingFrom: readOffset + 1)
+    }
+
+    /// Moves to the first `Content-Length:` at or after `start` and returns true; or drops all but a possible
+    /// partial marker and returns false.
+    private mutating func skipToNextHeader(searchingFrom start: Int) -> Bool {
         terminatorSearchOffset = 0
         let marker = Array("content-length:".utf8)
-        var index = readOffset + 1
+        var index = start
         while index + marker.count <= buffer.count {
             if Self.matchesIgnoringCase(marker, at: index, in: buffer) {
                 readOffset = index
-                return
+                isSkippingToNextHeader = false
+                return true
             }
             index += 1
         }
-        readOffset = max(readOffset + 1, buffer.count - (marker.count - 1))
-        readOffset = min(readOffset, buffer.count)
+        readOffset = min(max(start, buffer.count - (marker.count - 1)), buffer.count)
+        return false
     }
 
     private mutating func compact() {

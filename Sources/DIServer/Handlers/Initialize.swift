@@ -1,0 +1,55 @@
+import DIProtocol
+
+extension LanguageServer {
+    /// `initialize`: remember what the client supports, pick the position encoding, find the roots
+    /// (`workspaceFolders`, else `rootUri`, else `rootPath`) and say what this server offers.
+    func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
+        capabilities = request.capabilities
+        encoding = PositionEncoding.negotiate(clientSupports: capabilities.positionEncodings)
+        workspace.setRoots(Self.roots(of: request, workspace: workspace))
+        lifecycle = .running
+        return InitializeResult(
+            capabilities: ServerCapabilities(
+                positionEncoding: encoding.kind,
+                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
+                definitionProvider: true, referencesProvider: true, hoverProvider: true,
+                // `CodeActionOptions` may only be announced to clients with code action literals; the others get none.
+                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix]) : nil,
+                documentSymbolProvider: true, workspaceSymbolProvider: true),
+            serverInfo: ServerInfo(name: "di-lsp", version: version))
+    }
+
+    static func roots(of request: InitializeRequest, workspace: Workspace) -> [String] {
+        if let folders = request.workspaceFolders, !folders.isEmpty {
+            return folders.compactMap { workspace.path(of: $0.uri) }
+        }
+        if let uri = request.rootUri { return workspace.path(of: uri).map { [$0] } ?? [] }
+        if let path = request.rootPath, path.hasPrefix("/") { return [path] }
+        return []
+    }
+
+    /// `initialized`: ask the client to watch Swift files (when it allows dynamic registration), then start the
+    /// first index, under a progress token when the client shows work-done progress.
+    func initialized() {
+        guard case .notStarted = loading else { return }
+        if capabilities.supportsDynamicWatchedFilesRegistration,
+            let registration = try? Registration.watchingFiles(
+                id: "di-lsp/watched-files", watchers: [FileSystemWatcher(globPattern: "**/*.swift")])
+        {
+            sendRequest(RegisterCapabilityRequest(registrations: [registration]), purpose: .registerFileWatchers)
+        }
+        if capabilities.supportsWorkDoneProgress {
+            let token = ProgressToken.string("di-lsp/index")
+            loading = .waitingForProgressToken
+            sendRequest(CreateWorkDoneProgressRequest(token: token), purpose: .createProgress(token))
+        } else {
+            startLoading(progress: nil)
+        }
+    }
+
+    /// `shutdown`: stop serving requests; `exit` ends the process with status 0.
+    func shutdown(_ request: ShutdownRequest) throws(ResponseError) -> VoidResponse {
+        lifecycle = .shutDown
+        return VoidResponse()
+    }
+}

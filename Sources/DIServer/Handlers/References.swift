@@ -1,0 +1,10 @@
+import DIProtocol
+
+extension LanguageServer {
+    /// `textDocument/references`: on a provider, the requirements it satisfies; on a requirement, its providers.
+    func references(_ request: ReferencesRequest) -> [Location]? {
+        guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri) else { return [] }
+        return workspace.analysis.references(in: file, at: offset, includeDeclaration: request.context.includeDeclaration)
+            .compactMap(conversions.location)
+    }
+}

@@ -1,0 +1,19 @@
+import DIProtocol
+
+extension LanguageServer {
+    /// `textDocument/documentSymbol`: components with their providers and children, dependency protocols with
+    /// their requirements; flat for clients without hierarchical outlines.
+    func documentSymbols(_ request: DocumentSymbolRequest) -> DocumentSymbolResponse? {
+        guard let file = workspace.fileID(of: request.textDocument.uri) else { return .documentSymbols([]) }
+        let symbols = workspace.analysis.documentSymbols(in: file)
+        guard capabilities.supportsHierarchicalDocumentSymbols else {
+            return .symbolInformation(symbols.flatMap { conversions.symbolInformation($0) })
+        }
+        return .documentSymbols(symbols.compactMap(conversions.documentSymbol))
+    }
+
+    /// `workspace/symbol`: components and dependency protocols whose names match the query.
+    func workspaceSymbols(_ request: WorkspaceSymbolRequest) -> WorkspaceSymbolResponse? {
+        .workspaceSymbols(workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions.workspaceSymbol))
+    }
+}

@@ -1,0 +1,35 @@
+import DIProtocol
+
+/// Text synchronisation. Each notification only records the new text; the loop rescans once per batch.
+extension LanguageServer {
+    func didOpen(_ notification: DidOpenTextDocumentNotification) {
+        workspace.open(notification.textDocument)
+    }
+
+    func didChange(_ notification: DidChangeTextDocumentNotification) {
+        do {
+            try workspace.change(notification, encoding: encoding)
+        } catch {
+            log(.error, "di-lsp: ignored a change to \(notification.textDocument.uri), which is not open")
+        }
+    }
+
+    /// The disk is the truth again for this file.
+    func didClose(_ notification: DidCloseTextDocumentNotification) {
+        workspace.close(notification.textDocument.uri)
+    }
+
+    /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
+    /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
+    func didSave(_ notification: DidSaveTextDocumentNotification) {
+        if let path = workspace.path(of: notification.textDocument.uri) { workspace.reloadFromDisk(path) }
+        if !capabilities.supportsDynamicWatchedFilesRegistration { workspace.refreshFromDisk() }
+    }
+
+    func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        for change in notification.changes {
+            guard let path = workspace.path(of: change.uri), path.hasSuffix(".swift") else { continue }
+            workspace.reloadFromDisk(path)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// DIServer: under construction; see docs/ARCHITECTURE.md.

@@ -1,0 +1,44 @@
+import DIAnalysis
+import DIIndex
+import DIProtocol
+
+/// Pushes diagnostics for every workspace file with problems, open or not, and only what changed: a file whose
+/// diagnostics are the same as last sent gets nothing, a file whose problems are gone gets an empty list.
+struct DiagnosticPublisher {
+    /// What was last sent, by path: the core's diagnostics (cheap to compare) and their LSP form.
+    private var sentCore: [String: [CoreDiagnostic]] = [:]
+    private var sentProtocol: [String: [LSPDiagnostic]] = [:]
+
+    /// Compares `workspace.analysis` with what was sent and sends the differences, in path order.
+    ///
+    /// A file is converted again only when its core diagnostics changed or when a file they point into has new
+    /// text (positions may have moved there even if byte offsets did not).
+    mutating func publish(
+        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool,
+        send: (PublishDiagnosticsNotification) -> Void
+    ) {
+        let analysis = workspace.analysis
+        let newText = workspace.pathsWithNewText
+        var current: [String: [CoreDiagnostic]] = [:]
+        for (file, diagnostics) in analysis.diagnosticsByFile {
+            guard let path = analysis.snapshot.file(file)?.path else { continue }
+            current[path] = diagnostics
+        }
+        for path in Set(current.keys).union(sentCore.keys).sorted() {
+            let diagnostics = current[path] ?? []
+            let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
+                ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
+                    analysis.snapshot.file(location.file).map { newText.contains($0.path) } ?? false
+                }
+            }
+            guard sentCore[path] != diagnostics || pointsIntoNewText else { continue }
+            let converted = diagnostics.compactMap { conversions.diagnostic($0, includeRelated: includeRelated) }
+            sentCore[path] = diagnostics.isEmpty ? nil : diagnostics
+            guard converted != (sentProtocol[path] ?? []) else { continue }
+            sentProtocol[path] = converted.isEmpty ? nil : converted
+            let uri = workspace.uri(ofPath: path)
+            send(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
+        }
+        workspace.pathsWithNewText = []
+    }
+}

@@ -1,0 +1,19 @@
+import DIIndex
+import DIProtocol
+
+/// Everything that can make the server do work, in one closed list, so every trigger is visible here.
+///
+/// The reader turns bytes into `.message`, `.undecodable` and `.badFrame`; the background loader posts
+/// `.workspaceLoaded`; `.inputClosed` ends the loop when the client goes away without `exit`.
+public enum Event: Sendable {
+    /// A well-formed JSON-RPC message.
+    case message(JSONRPCMessage)
+    /// A frame whose body is not JSON (`parseError`) or not a JSON-RPC message (`invalidRequest`).
+    case undecodable(MessageDecoder.Failure)
+    /// Bytes that could not be split into a frame at all; there is no id to answer.
+    case badFrame(FramingError)
+    /// The first index of the workspace finished (scanned and analysed off the main loop).
+    case workspaceLoaded(LoadedFiles)
+    /// End of input.
+    case inputClosed
+}

@@ -1,0 +1,94 @@
+import DIProtocol
+
+/// Every method the server handles, in two switches: the place to start when following a message.
+extension LanguageServer {
+    func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+        if cancelledRequests.remove(id) != nil {
+            writer.send(.response(id: id, error: .cancelled))
+            return
+        }
+        guard lifecycle != .uninitialized || method == InitializeRequest.method else {
+            writer.send(.response(id: id, error: .serverNotInitialized))
+            return
+        }
+        guard lifecycle != .shutDown else {
+            writer.send(.response(id: id, error: .invalidRequest("The server is shutting down; only exit is accepted")))
+            return
+        }
+        switch method {
+        case InitializeRequest.method: answer(id, params, initialize)
+        case ShutdownRequest.method: answer(id, params, shutdown)
+        case DefinitionRequest.method: answerFromAnalysis(id, params, definition)
+        case ReferencesRequest.method: answerFromAnalysis(id, params, references)
+        case HoverRequest.method: answerFromAnalysis(id, params, hover)
+        case CodeActionRequest.method: answerFromAnalysis(id, params, codeActions)
+        case DocumentSymbolRequest.method: answerFromAnalysis(id, params, documentSymbols)
+        case WorkspaceSymbolRequest.method: answerFromAnalysis(id, params, workspaceSymbols)
+        default: writer.send(.response(id: id, error: .methodNotFound(method)))
+        }
+    }
+
+    /// - Returns: the exit status when the notification is `exit`.
+    func handleNotification(method: String, params: JSONValue?) -> Int32? {
+        if method == ExitNotification.method { return lifecycle == .shutDown ? 0 : 1 }
+        // Before `initialize`, notifications are dropped; after `shutdown`, only `exit` matters.
+        guard lifecycle == .running else { return nil }
+        do throws(ResponseError) {
+            switch method {
+            case InitializedNotification.method: initialized()
+            case DidOpenTextDocumentNotification.method: didOpen(try .decode(params: params))
+            case DidChangeTextDocumentNotification.method: didChange(try .decode(params: params))
+            case DidCloseTextDocumentNotification.method: didClose(try .decode(params: params))
+            case DidSaveTextDocumentNotification.method: didSave(try .decode(params: params))
+            case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try .decode(params: params))
+            case CancelRequestNotification.method: forgetCancellation(try .decode(params: params))
+            default: break  // Unknown notifications, `$/` ones included, may be ignored.
+            }
+        } catch {
+            log(.error, "di-lsp: ignored \(method): \(error.message)")
+        }
+        return nil
+    }
+
+    func handleResponse(id: RequestID?, outcome: ResponseOutcome) {
+        guard let id, let purpose = outgoingRequests.removeValue(forKey: id) else { return }
+        switch purpose {
+        case .registerFileWatchers:
+            if case .failure(let error) = outcome { log(.warning, "di-lsp: the client would not watch files: \(error.message)") }
+        case .createProgress(let token):
+            if case .success = outcome { startLoading(progress: token) } else { startLoading(progress: nil) }
+        }
+    }
+
+    // MARK: - Answering
+
+    /// Decodes params as `Request`, runs `handler` and sends its result or error.
+    func answer<Request: LSPRequest>(
+        _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
+    ) {
+        do throws(ResponseError) {
+            let result = try handler(try Request.decode(params: params))
+            do {
+                writer.send(try .response(id: id, result: result))
+            } catch {
+                writer.send(.response(id: id, error: .internalError("Could not encode the result: \(error)")))
+            }
+        } catch {
+            writer.send(.response(id: id, error: error))
+        }
+    }
+
+    /// Like `answer`, after rescanning the edits that arrived before the request, so it sees them.
+    func answerFromAnalysis<Request: LSPRequest>(
+        _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
+    ) {
+        if workspace.flush() { analysisChanged = true }
+        answer(id, params, handler)
+    }
+
+    /// A cancellation whose request was already answered has nothing left to do.
+    func forgetCancellation(_ cancel: CancelRequestNotification) {
+        let waiting = deferredMessages.contains { if case .request(cancel.id, _, _) = $0 { true } else { false } }
+        if !waiting { cancelledRequests.remove(cancel.id) }
+    }
+}

@@ -1,0 +1,151 @@
+import DIAnalysis
+import DIProtocol
+import Foundation
+
+/// The language server: state, and the main loop that consumes `Event`s one batch at a time.
+///
+/// One thread owns all of this. The reader (`InputReader`) and the first index (`WorkspaceLoading`) run
+/// elsewhere and only post events; the writer is shared and serialised. Per batch, the loop handles every
+/// pending event in arrival order, then rescans the edited files once and publishes what changed, so a burst
+/// of `didChange`s costs one analysis. A request always sees every edit that arrived before it.
+public final class LanguageServer {
+    enum Lifecycle {
+        case uninitialized, running, shutDown
+    }
+
+    /// Where the first index is: waiting for `initialized`, for the client to create the progress token, running
+    /// in the background, or done.
+    enum Loading {
+        case notStarted, waitingForProgressToken, running(progress: ProgressToken?), done
+    }
+
+    /// Why the server sent a request to the client, so its response can be routed.
+    enum OutgoingRequest {
+        case registerFileWatchers, createProgress(ProgressToken)
+    }
+
+    let queue: EventQueue
+    let writer: MessageWriter
+    let version: String?
+
+    var lifecycle = Lifecycle.uninitialized
+    var loading = Loading.notStarted
+    var capabilities = ClientCapabilities()
+    var encoding = PositionEncoding.utf16
+    let workspace = Workspace()
+    var publisher = DiagnosticPublisher()
+    /// The analysis changed since diagnostics were last published.
+    var analysisChanged = false
+    /// Client messages that arrived after `initialize` but before the first index finished, handled in order
+    /// when it does (so an early request sees the whole workspace, and `shutdown` still follows it).
+    var deferredMessages: [JSONRPCMessage] = []
+    /// Requests the client cancelled before they were answered.
+    var cancelledRequests: Set<RequestID> = []
+    var outgoingRequests: [RequestID: OutgoingRequest] = [:]
+    var nextOutgoingID = 1
+
+    public init(queue: EventQueue, writer: MessageWriter, version: String? = nil) {
+        self.queue = queue
+        self.writer = writer
+        self.version = version
+    }
+
+    /// Serves until `exit` or the end of input.
+    /// - Returns: the process exit status: 0 after `shutdown`, 1 otherwise.
+    public func run() -> Int32 {
+        while true {
+            let batch = queue.takeAll()
+            // A cancellation may follow its request in the same batch; note it before answering anything.
+            for case .message(.notification(CancelRequestNotification.method, let params)) in batch {
+                if let cancel = try? CancelRequestNotification.decode(params: params) { cancelledRequests.insert(cancel.id) }
+            }
+            for event in batch {
+                if let status = handle(event) { return status }
+            }
+            refreshDiagnostics()
+        }
+    }
+
+    /// Handles one event; a non-nil result ends the loop with that exit status.
+    func handle(_ event: Event) -> Int32? {
+        switch event {
+        case .message(let message) where mustWait(message):
+            deferredMessages.append(message)
+        case .message(.notification(ExitNotification.method, _)) where deferredMessages.contains(where: \.isShutdown):
+            return 0
+        case .message(.request(let id, let method, let params)):
+            handleRequest(id: id, method: method, params: params)
+        case .message(.notification(let method, let params)):
+            return handleNotification(method: method, params: params)
+        case .message(.response(let id, let outcome)):
+            handleResponse(id: id, outcome: outcome)
+        case .undecodable(let failure):
+            if let id = failure.id {
+                writer.send(.response(id: id, error: failure.error))
+            } else {
+                log(.error, "di-lsp: ignored a malformed message: \(failure.error.message)")
+            }
+        case .badFrame(let error):
+            log(.error, "di-lsp: ignored malformed input: \(error)")
+        case .workspaceLoaded(let loaded):
+            return finishLoading(loaded)
+        case .inputClosed:
+            return lifecycle == .shutDown ? 0 : 1
+        }
+        return nil
+    }
+
+    /// Whether `message` waits for the first index: everything from the client between `initialize` and the end
+    /// of loading, except what loading itself needs (`initialized`, responses) and what must act at once
+    /// (`$/cancelRequest`, `exit`).
+    func mustWait(_ message: JSONRPCMessage) -> Bool {
+        guard lifecycle == .running else { return false }
+        if case .done = loading { return false }
+        switch message {
+        case .response: return false
+        case .notification(let method, _):
+            return ![InitializedNotification.method, CancelRequestNotification.method, ExitNotification.method].contains(method)
+        case .request: return true
+        }
+    }
+
+    /// Rescans edited files, re-analyses if a summary changed, and publishes the differences.
+    func refreshDiagnostics() {
+        if workspace.flush() { analysisChanged = true }
+        if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty {
+            publisher.publish(workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation) {
+                notify($0)
+            }
+            analysisChanged = false
+        }
+        for note in workspace.notes { log(.warning, note) }
+        workspace.notes = []
+    }
+
+    var conversions: ProtocolConversions { ProtocolConversions(workspace: workspace, encoding: encoding) }
+
+    // MARK: - Sending
+
+    func notify(_ notification: some LSPNotification) {
+        guard let message = try? JSONRPCMessage.notification(notification) else { return }
+        writer.send(message)
+    }
+
+    func log(_ type: MessageType, _ message: String) {
+        notify(LogMessageNotification(type: type, message: message))
+    }
+
+    func sendRequest(_ request: some LSPRequest, purpose: OutgoingRequest) {
+        let id = RequestID.int(nextOutgoingID)
+        nextOutgoingID += 1
+        guard let message = try? JSONRPCMessage.request(id: id, request) else { return }
+        outgoingRequests[id] = purpose
+        writer.send(message)
+    }
+}
+
+extension JSONRPCMessage {
+    var isShutdown: Bool {
+        if case .request(_, ShutdownRequest.method, _) = self { true } else { false }
+    }
+}

@@ -1,0 +1,66 @@
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import Foundation
+
+/// The result of the first index: every Swift file under the roots, read, scanned and analysed.
+public struct LoadedFiles: Sendable {
+    let snapshot: Snapshot
+    let analysis: Analysis
+    /// What each file held on disk, by path: needed to convert offsets in files the client never opens.
+    let diskBytes: [String: [UInt8]]
+    /// Size and modification date of each file read, to notice later changes without reading everything again.
+    let stamps: [String: FileStamp]
+    /// Files skipped (unreadable, too large) and roots that do not exist, for `window/logMessage`.
+    let notes: [String]
+}
+
+/// Reading the workspace from disk, off the main loop.
+enum WorkspaceLoading {
+    /// Larger files are skipped and logged: no hand-written Swift file is this big, and scanning one would stall
+    /// every keystroke.
+    static let maximumFileSize = 8 << 20
+
+    /// Discovers, reads, scans and analyses every Swift file under `roots`.
+    static func load(roots: [String]) -> LoadedFiles {
+        var notes: [String] = []
+        var discovered: [DiscoveredFile] = []
+        for root in roots {
+            do {
+                discovered += try discoverSwiftFiles(in: [root])
+            } catch {
+                notes.append("di-lsp: workspace folder skipped: \(error)")
+            }
+        }
+        var diskBytes: [String: [UInt8]] = [:]
+        var stamps: [String: FileStamp] = [:]
+        var changes: [FileChange] = []
+        for file in discovered where diskBytes[file.path] == nil {
+            switch read(file.path) {
+            case .success(let (bytes, stamp)):
+                diskBytes[file.path] = bytes
+                stamps[file.path] = stamp
+                changes.append(.set(file.path, module: file.module, bytes: bytes))
+            case .failure(let note):
+                notes.append(note.message)
+            }
+        }
+        let snapshot = Snapshot(loading: changes)
+        return LoadedFiles(snapshot: snapshot, analysis: analyze(snapshot), diskBytes: diskBytes, stamps: stamps, notes: notes)
+    }
+
+    struct SkippedFile: Error {
+        let message: String
+    }
+
+    /// A file's bytes and stamp, or why it is skipped.
+    static func read(_ path: String) -> Result<([UInt8], FileStamp), SkippedFile> {
+        let unreadable = SkippedFile(message: "di-lsp: skipped unreadable file \(path)")
+        guard let stamp = FileStamp(path: path) else { return .failure(unreadable) }
+        guard stamp.size <= maximumFileSize else {
+            return .failure(SkippedFile(message: "di-lsp: skipped \(path): \(stamp.size) bytes is over the \(maximumFileSize)-byte limit"))
+        }
+        guard let bytes = readBytes(atPath: path) else { return .failure(unreadable) }
+        return .success((bytes, stamp))
+    }
+}

@@ -1,0 +1,182 @@
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import DIProtocol
+import Foundation
+
+/// The server's picture of the workspace: open documents (their text wins over the disk), the bytes of every
+/// other file as last read, the snapshot and its latest analysis.
+///
+/// Text changes only mark paths as pending; `flush()` rescans them in one go, so a burst of edits costs one
+/// analysis. Used from the main loop only.
+final class Workspace {
+    private(set) var roots: [String] = []
+    private(set) var snapshot = Snapshot()
+    private(set) var analysis = analyze(Snapshot())
+    private(set) var documents = DocumentStore()
+    /// False until the first index arrives; before that, edits wait in `pendingPaths`.
+    private(set) var isLoaded = false
+    /// Paths whose text changed since the last `flush()`.
+    private(set) var pendingPaths: Set<String> = []
+    /// Paths whose text changed since diagnostics were last published, so positions may have moved.
+    var pathsWithNewText: Set<String> = []
+    /// Notes for `window/logMessage` (skipped files), drained by the server.
+    var notes: [String] = []
+
+    /// The URI the client uses for each open path, so replies echo its spelling.
+    private var openURIs: [String: DocumentURI] = [:]
+    private var diskBytes: [String: [UInt8]] = [:]
+    private var stamps: [String: FileStamp] = [:]
+    private var converterCache: [String: PositionConverter] = [:]
+
+    func setRoots(_ paths: [String]) {
+        roots = paths.map(Self.standardized)
+    }
+
+    /// Takes the first index; open documents edited meanwhile are rescanned by the next `flush()`.
+    func adopt(_ loaded: LoadedFiles) {
+        snapshot = loaded.snapshot
+        analysis = loaded.analysis
+        diskBytes = loaded.diskBytes
+        stamps = loaded.stamps
+        notes += loaded.notes
+        converterCache = [:]
+        pendingPaths.formUnion(openURIs.keys)
+        pathsWithNewText.formUnion(snapshot.files.map(\.path))
+        isLoaded = true
+    }
+
+    // MARK: - Paths and URIs
+
+    /// The path a document URI names, or nil for URIs that are not local files.
+    func path(of uri: DocumentURI) -> String? {
+        FileURI.path(from: uri).map(Self.standardized)
+    }
+
+    func uri(ofPath path: String) -> DocumentURI {
+        openURIs[path] ?? FileURI.uri(fromPath: path)
+    }
+
+    func fileID(of uri: DocumentURI) -> FileID? {
+        path(of: uri).flatMap(snapshot.id(forPath:))
+    }
+
+    /// Whether `path` lies under a root and outside hidden and build folders (which discovery skips too).
+    func isWorkspaceFile(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        return roots.contains { root in
+            guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
+            return !path.dropFirst(root.count).split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    // MARK: - Text
+
+    /// The text the analysis should see for `path`: the open document's, else the disk's.
+    func bytes(ofPath path: String) -> [UInt8]? {
+        if let uri = openURIs[path], let document = documents[uri] { return document.bytes }
+        return diskBytes[path]
+    }
+
+    /// Position conversions for the current text of `path` (cached until the text changes).
+    func converter(forPath path: String) -> PositionConverter? {
+        if let uri = openURIs[path], let document = documents[uri] { return document.converter }
+        if let cached = converterCache[path] { return cached }
+        guard let bytes = diskBytes[path] else { return nil }
+        let converter = PositionConverter(bytes)
+        converterCache[path] = converter
+        return converter
+    }
+
+    func converter(for file: FileID) -> PositionConverter? {
+        snapshot.file(file).flatMap { converter(forPath: $0.path) }
+    }
+
+    func open(_ item: TextDocumentItem) {
+        guard let path = path(of: item.uri) else { return }
+        if let previous = openURIs[path], previous != item.uri { documents.close(previous) }
+        documents.open(item)
+        openURIs[path] = item.uri
+        textChanged(at: path)
+    }
+
+    func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncoding) throws(DocumentStore.ChangeError) {
+        _ = try documents.change(notification, encoding: encoding)
+        if let path = path(of: notification.textDocument.uri) { textChanged(at: path) }
+    }
+
+    /// The document's truth is the disk again: read it back, or drop the file if it is not a workspace file.
+    func close(_ uri: DocumentURI) {
+        documents.close(uri)
+        guard let path = path(of: uri), openURIs[path] == uri else { return }
+        openURIs[path] = nil
+        reloadFromDisk(path)
+        textChanged(at: path)
+    }
+
+    /// Reads `path` again (after a save or a watcher event); a file that is gone or outside the workspace is
+    /// dropped unless it is open.
+    func reloadFromDisk(_ path: String) {
+        if isWorkspaceFile(path), case .success(let (bytes, stamp)) = WorkspaceLoading.read(path) {
+            stamps[path] = stamp
+            guard diskBytes[path] != bytes else { return }
+            diskBytes[path] = bytes
+        } else {
+            guard diskBytes[path] != nil || stamps[path] != nil else { return }
+            diskBytes[path] = nil
+            stamps[path] = nil
+        }
+        converterCache[path] = nil
+        if openURIs[path] == nil { textChanged(at: path) }
+    }
+
+    /// Notices files created, changed or deleted on disk since they were last read, by walking the roots and
+    /// comparing sizes and dates. The fallback for clients that do not watch files (Neovim on Linux).
+    func refreshFromDisk() {
+        var seen = Set<String>()
+        for root in roots {
+            guard let found = try? discoverSwiftFiles(in: [root]) else { continue }
+            for file in found {
+                seen.insert(file.path)
+                if stamps[file.path] == nil || stamps[file.path] != FileStamp(path: file.path) { reloadFromDisk(file.path) }
+            }
+        }
+        for path in Array(stamps.keys) where !seen.contains(path) { reloadFromDisk(path) }
+    }
+
+    private func textChanged(at path: String) {
+        pendingPaths.insert(path)
+        pathsWithNewText.insert(path)
+        converterCache[path] = nil
+    }
+
+    // MARK: - Analysis
+
+    /// Rescans the pending paths into the snapshot and re-analyses when a summary changed.
+    /// - Returns: true when there is a new analysis.
+    @discardableResult
+    func flush() -> Bool {
+        guard isLoaded, !pendingPaths.isEmpty else { return false }
+        var changes: [FileChange] = []
+        for path in pendingPaths.sorted() {
+            guard let bytes = bytes(ofPath: path) else {
+                changes.append(.remove(path))
+                continue
+            }
+            if bytes.count > WorkspaceLoading.maximumFileSize {
+                notes.append("di-lsp: not analysing \(path): \(bytes.count) bytes is over the \(WorkspaceLoading.maximumFileSize)-byte limit")
+                changes.append(.remove(path))
+                continue
+            }
+            changes.append(.set(path, module: moduleName(forPath: path), bytes: bytes))
+        }
+        pendingPaths = []
+        guard !snapshot.apply(changes).isEmpty else { return false }
+        analysis = analyze(snapshot)
+        return true
+    }
+}
