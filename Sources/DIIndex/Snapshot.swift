@@ -5,13 +5,13 @@ import Dispatch
 /// older one keep a consistent picture (the server answers requests from the snapshot they began on).
 public struct Snapshot: Sendable {
     /// Files by id; ids are dense indices, removed files leave `nil` behind.
-    private var slots: [IndexedFile?]
+    private var slots: ChunkedArray<IndexedFile?>
     private var idsByPath: [String: FileID]
     /// Incremented by every change that alters a summary; equal revisions mean equal analyses.
     public private(set) var revision: Int
 
     public init() {
-        slots = []
+        slots = ChunkedArray()
         idsByPath = [:]
         revision = 0
     }

@@ -16,7 +16,7 @@ extension ComponentGraph {
     /// Derives everything else from the cached contributions, in file order.
     mutating func assemble() {
         let contributions = self.contributions.compactMap { $0 }
-        components = []
+        components = ChunkedArray()
         componentIDsByName = [:]
         duplicateComponents = []
         memberFilesByName = [:]
@@ -30,7 +30,7 @@ extension ComponentGraph {
         }
         protocolTable = DependencyProtocolTable(contributions: contributions)
         protocols = protocolTable.dependencyProtocols()
-        providersByName = Array(repeating: [:], count: components.count)
+        providersByName = ChunkedArray(repeating: [:], count: components.count)
         componentsByProtocol = [:]
         for component in components {
             rebuildMembers(of: component.id)

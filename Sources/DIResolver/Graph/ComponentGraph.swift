@@ -5,7 +5,7 @@ import DIScanner
 /// Built from file summaries alone; resolution walks it.
 public struct ComponentGraph: Sendable {
     public internal(set) var snapshot: Snapshot
-    public internal(set) var components: [Component]
+    public internal(set) var components: ChunkedArray<Component>
     public internal(set) var componentIDsByName: [String: ComponentID]
     public internal(set) var protocols: [String: DependencyProtocol]
     /// A class that reuses a component's name: (the later declaration, the one kept).
@@ -18,20 +18,20 @@ public struct ComponentGraph: Sendable {
     public let configuration: GraphConfiguration
 
     /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).
-    var contributions: [FileContribution?] = []
+    var contributions = ChunkedArray<FileContribution?>()
     /// For each component name, the files with a class body or extension for it, in file order.
     var memberFilesByName: [String: [FileID]] = [:]
     var protocolTable = DependencyProtocolTable()
     /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
     /// does not rebuild them.
-    var providersByName: [[String: [Provider]]] = []
+    var providersByName = ChunkedArray<[String: [Provider]]>()
     /// For each dependency protocol name, the components that require it.
     var componentsByProtocol: [String: [ComponentID]] = [:]
 
     init(snapshot: Snapshot, configuration: GraphConfiguration) {
         self.snapshot = snapshot
         self.configuration = configuration
-        components = []
+        components = ChunkedArray()
         componentIDsByName = [:]
         protocols = [:]
         duplicateComponents = []
@@ -42,7 +42,7 @@ public struct ComponentGraph: Sendable {
 
     mutating func setContribution(_ contribution: FileContribution?, for file: FileID? = nil) {
         guard let id = contribution?.file ?? file else { return }
-        if contributions.count <= id.rawValue { contributions += Array(repeating: nil, count: id.rawValue + 1 - contributions.count) }
+        while contributions.count <= id.rawValue { contributions.append(nil) }
         contributions[id.rawValue] = contribution
     }
 

@@ -23,7 +23,7 @@ struct DependencyProtocolTable: Sendable {
     func declares(_ name: String) -> Bool { declarations[name] != nil }
 
     /// Replaces the declarations named in `changed` with those of the current contributions (first wins).
-    mutating func refresh(_ changed: Set<String>, from contributions: [FileContribution?]) {
+    mutating func refresh(_ changed: Set<String>, from contributions: ChunkedArray<FileContribution?>) {
         for name in changed { declarations[name] = nil }
         for contribution in contributions {
             for declaration in contribution?.protocols ?? [] where changed.contains(declaration.name) && declarations[declaration.name] == nil {

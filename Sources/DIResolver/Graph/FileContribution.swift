@@ -42,7 +42,7 @@ struct FileContribution: Sendable {
         let conditions: [Condition]
     }
 
-    struct ProtocolDeclaration: Sendable {
+    struct ProtocolDeclaration: Hashable, Sendable {
         let name: String
         let nameLocation: SourceLocation
         /// Inherited protocol names, module qualifiers removed.

@@ -48,7 +48,9 @@ extension ComponentGraph {
         for file in changedFiles {
             let old = olds[file] ?? nil
             let new = contributions[file.rawValue]
-            if new?.isDamaged == true { damagedFiles.insert(file) } else { damagedFiles.remove(file) }
+            if (new?.isDamaged == true) != damagedFiles.contains(file) {
+                if new?.isDamaged == true { damagedFiles.insert(file) } else { damagedFiles.remove(file) }
+            }
             var moved = Set<String>()  // a name's first declaration is the component; later ones are duplicates
             for declaration in new?.components ?? [] where moved.insert(declaration.name).inserted {
                 moveDeclaration(declaration, in: file)
@@ -56,13 +58,17 @@ extension ComponentGraph {
             let oldTargets = Set(old?.memberBlocks.map(\.target) ?? [])
             let newTargets = Set(new?.memberBlocks.map(\.target) ?? [])
             for name in oldTargets.union(newTargets) {
+                if let id = componentIDsByName[name] { touched.insert(id) }
+                // Written only when the list changes: a write copies the whole table.
+                guard oldTargets.contains(name) != newTargets.contains(name) else { continue }
                 var files = memberFilesByName[name] ?? []
                 files.removeAll { $0 == file }
                 if newTargets.contains(name) { files.append(file); files.sort() }
                 memberFilesByName[name] = files
-                if let id = componentIDsByName[name] { touched.insert(id) }
             }
-            for declaration in (old?.protocols ?? []) + (new?.protocols ?? []) { protocolNames.insert(declaration.name) }
+            if old?.protocols ?? [] != new?.protocols ?? [] {
+                for declaration in (old?.protocols ?? []) + (new?.protocols ?? []) { protocolNames.insert(declaration.name) }
+            }
             for declaration in new?.components ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }

@@ -5,7 +5,7 @@ import DIScanner
 public struct Resolution: Sendable {
     public let graph: ComponentGraph
     /// Per component (indexed by `ComponentID.rawValue`): one entry per path that reaches it.
-    public let paths: [[PathResolution]]
+    public let paths: ChunkedArray<[PathResolution]>
     /// Components that are their own ancestor, with the loop (`Folder -> Folder`).
     public let cycles: [(component: ComponentID, loop: [ComponentID])]
     /// Providers that hide a farther ancestor's provider of the same name and type, once per pair.
@@ -14,32 +14,33 @@ public struct Resolution: Sendable {
     public let truncatedAtPathCount: Int?
     /// Problems of each component's own requirements (by `ComponentID.rawValue`), kept so that an update
     /// recomputes them only for components whose paths were walked again.
-    private(set) var componentProblems: [[Problem]]
+    private(set) var componentProblems: ChunkedArray<[Problem]>
     /// Everything wrong: each component's problems, then the graph-wide ones.
     public private(set) var problems: [Problem]
 
+    /// - Parameter previous: the problems of an earlier resolution and the components whose problems must
+    ///   be recomputed; nil computes them all.
     init(
-        graph: ComponentGraph, paths: [[PathResolution]], cycles: [(component: ComponentID, loop: [ComponentID])],
-        shadowings: [Shadowing], truncatedAtPathCount: Int?, reusing previous: (problems: [[Problem]], stale: [Bool])? = nil
+        graph: ComponentGraph, paths: ChunkedArray<[PathResolution]>, cycles: [(component: ComponentID, loop: [ComponentID])],
+        shadowings: [Shadowing], truncatedAtPathCount: Int?, reusing previous: (problems: ChunkedArray<[Problem]>, stale: [ComponentID])? = nil
     ) {
         self.graph = graph
         self.paths = paths
         self.cycles = cycles
         self.shadowings = shadowings
         self.truncatedAtPathCount = truncatedAtPathCount
-        componentProblems = []
+        componentProblems = ChunkedArray()
         problems = []
-        var perComponent: [[Problem]] = []
-        perComponent.reserveCapacity(graph.components.count)
-        for component in graph.components {
-            if let previous, component.id.rawValue < previous.problems.count, !previous.stale[component.id.rawValue] {
-                perComponent.append(previous.problems[component.id.rawValue])
-            } else {
-                perComponent.append(problemsOfRequirements(of: component, in: self))
-            }
+        if let previous, previous.problems.count == graph.components.count {
+            var perComponent = previous.problems
+            for id in previous.stale { perComponent[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+            componentProblems = perComponent
+        } else {
+            var perComponent = ChunkedArray<[Problem]>()
+            for component in graph.components { perComponent.append(problemsOfRequirements(of: component, in: self)) }
+            componentProblems = perComponent
         }
-        componentProblems = perComponent
-        problems = perComponent.flatMap { $0 } + graphProblems(of: self)
+        problems = componentProblems.flatMap { $0 } + graphProblems(of: self)
     }
 
     /// How `requirement` resolves on each path of `component`.

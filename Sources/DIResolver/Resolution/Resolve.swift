@@ -29,7 +29,10 @@ struct WalkZone {
     /// Components on some path to a zone member: the walk goes through them without recording.
     var relevant: [Bool]
     /// The previous paths, read for `names` components (same paths, same order).
-    var previousPaths: [[PathResolution]]
+    var previousPaths: ChunkedArray<[PathResolution]>
+
+    /// Every member, full or names-only.
+    var members: [ComponentID]
 
     func isMember(_ id: ComponentID) -> Bool { full[id.rawValue] || names[id.rawValue] != nil }
 }
@@ -41,11 +44,11 @@ struct PathWalk {
     let limits: ResolutionLimits
     let zone: WalkZone?
     /// Providers of each component by name, built once.
-    let providersByName: [[String: [Provider]]]
+    let providersByName: ChunkedArray<[String: [Provider]]>
     var stack: [ComponentID] = []
     var occurrences: [Int]
     var visitsByComponent: [Int]
-    var paths: [[PathResolution]]
+    var paths: ChunkedArray<[PathResolution]>
     var cycles: [(component: ComponentID, loop: [ComponentID])] = []
     var shadowings: [Shadowing] = []
     var shadowingPairs = Set<[Provider]>()
@@ -58,7 +61,7 @@ struct PathWalk {
         providersByName = graph.providersByName
         occurrences = Array(repeating: 0, count: graph.components.count)
         visitsByComponent = occurrences
-        paths = Array(repeating: [], count: graph.components.count)
+        paths = ChunkedArray(repeating: [], count: graph.components.count)
     }
 
     mutating func visit(_ id: ComponentID) {

@@ -15,14 +15,14 @@ extension Resolution {
         if delta.childrenChanged.isEmpty, delta.providerNamesChanged.isEmpty, delta.requirementsChanged.isEmpty {
             return Resolution(
                 graph: graph, paths: paths, cycles: cycles, shadowings: shadowings, truncatedAtPathCount: truncatedAtPathCount,
-                reusing: (componentProblems, Array(repeating: false, count: graph.components.count)))
+                reusing: (componentProblems, []))
         }
         let zone = walkZone(in: graph, delta: delta)
         var walk = PathWalk(graph: graph, limits: limits, zone: zone)
         for root in graph.roots { walk.visit(root) }
 
         var newPaths = paths
-        for index in newPaths.indices where zone.isMember(ComponentID(index)) { newPaths[index] = walk.paths[index] }
+        for id in zone.members { newPaths[id.rawValue] = walk.paths[id.rawValue] }
         let keptCycles = cycles.filter { !zone.isMember($0.component) }
         let keptShadowings = shadowings.filter { !zone.isMember($0.consumer) }
         var pairs = Set(keptShadowings.map { [$0.nearer, $0.farther] })
@@ -30,14 +30,14 @@ extension Resolution {
         return Resolution(
             graph: graph, paths: newPaths, cycles: keptCycles + walk.cycles, shadowings: newShadowings,
             truncatedAtPathCount: truncatedAtPathCount,
-            reusing: (componentProblems, zone.full.indices.map { zone.isMember(ComponentID($0)) }))
+            reusing: (componentProblems, zone.members))
     }
 
     private func walkZone(in graph: ComponentGraph, delta: GraphDelta) -> WalkZone {
         let count = graph.components.count
         var zone = WalkZone(
             full: Array(repeating: false, count: count), names: Array(repeating: nil, count: count),
-            relevant: Array(repeating: false, count: count), previousPaths: paths)
+            relevant: Array(repeating: false, count: count), previousPaths: paths, members: [])
         // Whole subtrees, by the old and the new edges, under components whose children changed.
         for id in delta.childrenChanged {
             for member in Self.subtree(of: id, in: self.graph) + Self.subtree(of: id, in: graph) { zone.full[member.rawValue] = true }
@@ -55,7 +55,8 @@ extension Resolution {
         // whose own ancestors are on their previous paths).
         var changed = delta.childrenChanged.union(delta.requirementsChanged)
         changed.formUnion(delta.providerNamesChanged.keys)
-        for index in 0..<count where zone.full[index] || zone.names[index] != nil { changed.insert(ComponentID(index)) }
+        zone.members = (0..<count).filter { zone.full[$0] || zone.names[$0] != nil }.map(ComponentID.init)
+        changed.formUnion(zone.members)
         for id in changed {
             zone.relevant[id.rawValue] = true
             guard id.rawValue < paths.count else { continue }
