@@ -14,14 +14,14 @@ func dumpSummary(of bytes: [UInt8]) -> String {
         let parent = declaration.parent.map { " in #\($0)" } ?? ""
         let modifiers = declaration.modifiers.isEmpty ? "" : declaration.modifiers.joined(separator: " ") + " "
         let inherited = declaration.inheritedTypes.isEmpty ? "" : ": " + declaration.inheritedTypes.map(\.text).joined(separator: ", ")
-        output += "#\(index) \(modifiers)\(declaration.kind.rawValue) \(declaration.name)\(inherited) @\(line(declaration.nameRange))\(parent)\(conditions(declaration.conditions))\n"
+        output += "#\(index) \(modifiers)\(declaration.kind.rawValue) \(declaration.name)\(inherited) @\(line(declaration.nameRange)) [\(declaration.range.start)-\(declaration.range.end) body \(declaration.bodyRange.start)-\(declaration.bodyRange.end)]\(parent)\(conditions(declaration.conditions))\n"
         for property in declaration.properties {
             let keyword = property.isLet ? "let" : "var"
             let modifiers = property.modifiers.isEmpty ? "" : property.modifiers.joined(separator: " ") + " "
-            output += "    \(modifiers)\(keyword) \(property.name): \(property.type?.text ?? "-") @\(line(property.nameRange))\(conditions(property.conditions))\n"
+            output += "    \(modifiers)\(keyword) \(property.name): \(property.type?.text ?? "-") @\(line(property.nameRange)) [\(property.range.start)-\(property.range.end)]\(conditions(property.conditions))\n"
         }
         for creation in declaration.childCreations {
-            output += "    creates \(creation.typeName ?? "?") @\(line(creation.calleeRange))\(conditions(creation.conditions))\n"
+            output += "    creates \(creation.typeName ?? "?") @\(line(creation.calleeRange)) [\(creation.calleeRange.start)-\(creation.calleeRange.end)]\(conditions(creation.conditions))\n"
         }
         for reference in declaration.dependencyReferences {
             output += "    uses dependency.\(reference.name) @\(line(reference.nameRange))\n"

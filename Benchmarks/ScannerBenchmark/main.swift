@@ -8,11 +8,21 @@ import Foundation
 
 // With --notes, scans once and prints how many scan notes each message got, with example locations:
 // the corpus is real, compiling Swift, so notes there point at scanner mistakes.
-// With --dump FILE, prints one file's summary and exits.
+// With --dump PATH, prints the summary of one file, or of every .swift file under a directory (each
+// after a `== relative/path` line, sorted), and exits: for comparing scanner versions by diff.
 var arguments = CommandLine.arguments
 if let dumpIndex = arguments.firstIndex(of: "--dump"), dumpIndex + 1 < arguments.count {
-    guard let data = FileManager.default.contents(atPath: arguments[dumpIndex + 1]) else {
-        print("scanner-benchmark: cannot read \(arguments[dumpIndex + 1])")
+    let path = arguments[dumpIndex + 1]
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        for file in loadSwiftFiles(under: path) {
+            print("== \(file.path.dropFirst(path.count + 1))")
+            print(dumpSummary(of: file.bytes), terminator: "")
+        }
+        exit(0)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print("scanner-benchmark: cannot read \(path)")
         exit(1)
     }
     print(dumpSummary(of: [UInt8](data)), terminator: "")

@@ -124,3 +124,52 @@ final class LexicalTrapsTests: XCTestCase {
         XCTAssertEqual(summary.names, ["S"])
     }
 }
+
+/// Function bodies are first skipped by a tokenless byte loop (`Lexer.skipBlockFast`) that hands
+/// over to the token reader on anything it cannot judge; both must find the same closing brace.
+final class BodySkippingTests: XCTestCase {
+    func testBodiesWithLiteralsDirectivesAndDivision() {
+        let summary = scan("""
+            class A: Component<D> {
+                func f() {
+                    let r = /[}]+/
+                    let d = a / b / c
+                    let s = #"}"# + ##"}"#"##
+                    let m = \"\"\"
+                        }
+                        \"\"\"
+                    _ = #selector(g)
+                    if #available(iOS 13, *) { print("}") }
+                    // }
+                    /* } */
+                }
+                func g() { items.forEach { item in
+                    #if DEBUG
+                    print(item)
+                    #endif
+                } }
+                func h() -> Child { helper { Child(parent: self) } }
+                var after: Int
+            }
+            class B {}
+            """)
+        XCTAssertEqual(summary.names, ["A", "B"])
+        XCTAssertEqual(summary.declaration("A")?.propertyNames, ["after"])
+        XCTAssertEqual(summary.declaration("A")?.childCreations.map(\.typeName), ["Child"])
+        XCTAssertNil(summary.declaration("B")?.parent)
+        XCTAssertTrue(summary.notes.isEmpty, "\(summary.notes)")
+    }
+
+    func testParentAfterAPlainNestedBlock() {
+        let summary = scan("""
+            class A: Component<D> {
+                var child: Child {
+                    let values = [1, 2].map { $0 * 2 }
+                    if values.isEmpty { return Fallback(parent: self) }
+                    return Child(parent: self)
+                }
+            }
+            """)
+        XCTAssertEqual(summary.declarations[0].childCreations.map(\.typeName), ["Fallback", "Child"])
+    }
+}

@@ -17,7 +17,8 @@ struct CodeContext {
     /// Indentation of the declaration that holds the code: a declaration line at or left of it while
     /// brackets are open means a `}` is missing.
     var indent: Int
-    /// The written type of the enclosing property or the return type of the enclosing function.
+    /// The written type of the enclosing property or the return type of the enclosing function, as
+    /// written (`Feed?`); optionality is removed only when a `.init(parent: self)` needs it.
     var contextType: String?
 }
 
@@ -26,6 +27,7 @@ extension Parser {
     /// `dependency.name` uses on the owner. This is where most of a file's bytes go, so it allocates
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
+        if mode == .block, skipBlockWithoutTokens(indent: context.indent, isOuterBlock: true) { return .finished }
         let floor = openBrackets.count
         defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
@@ -67,6 +69,12 @@ extension Parser {
                 openBrackets.append(
                     OpenBracket(kind: .leftParen, calleeStart: hasCallee ? watch.chainStart : -1, calleeEnd: previousEnd))
                 watch.resetPatterns()
+            case .leftBrace where skipBlockWithoutTokens(indent: context.indent, isOuterBlock: false):
+                // A nested block (closure, `if` body) with nothing to record was skipped whole.
+                watch.resetPatterns()
+                watch.lastKind = .rightBrace
+                consumedAny = true
+                continue
             case .leftBrace, .leftBracket:
                 openBrackets.append(OpenBracket(kind: current.kind, calleeStart: -1, calleeEnd: 0))
                 watch.resetPatterns()
@@ -116,6 +124,37 @@ extension Parser {
             consumedAny = true
             advanceInline()
         }
+    }
+
+    /// Tries `Lexer.skipBlockFast` for the block whose `{` is the current token; on success the
+    /// current token is the one after the closing `}`, as if the block had been read token by token.
+    /// Only the block that ends a whole code region (`isOuterBlock`) counts for `lastClosingBraceColumn`.
+    ///
+    /// A block starting before the point where an earlier attempt gave up is not tried: it either
+    /// holds that point or would have been found by the token reader anyway, and retrying every nested
+    /// block up to the same point would make scanning quadratic. So each byte is byte-scanned once.
+    private mutating func skipBlockWithoutTokens(indent: Int, isOuterBlock: Bool) -> Bool {
+        guard token.start >= fastBlockGaveUpAt else { return false }
+        var fast = lexer
+        fast.problem = .none
+        guard let end = fast.skipBlockFast(indent: indent) else {
+            fastBlockGaveUpAt = fast.position
+            return false
+        }
+        lexer = fast
+        lexer.atLineStart = false
+        lexer.previousKind = .rightBrace
+        lexer.previousStart = end.start
+        lexer.previousEnd = end.start + 1
+        if end.isFirstOnLine {
+            currentLineIndent = end.column
+            if isOuterBlock, end.column == indent { lastClosingBraceColumn = end.column }
+        }
+        token = Token(
+            kind: .rightBrace, isFirstOnLine: end.isFirstOnLine, problem: .none,
+            storedColumn: Int32(truncatingIfNeeded: end.column), start: end.start, end: end.start + 1)
+        advance()
+        return true
     }
 
     /// Updates the open generic-argument count for an operator in an initialiser: `<` glued to a name

@@ -30,7 +30,7 @@ extension Parser {
                     base[token.start + 1] == UInt8(ascii: ">")
                 {
                     advance()
-                    returnType = parseTypeText().map { stripOptionality($0.text) }
+                    returnType = parseTypeText()?.text
                     continue
                 }
             default:

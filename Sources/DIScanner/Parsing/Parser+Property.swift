@@ -31,7 +31,7 @@ extension Parser {
                 }
                 untypedBindings.removeAll()
             }
-            let context = CodeContext(owner: owner, indent: indent, contextType: type.map { stripOptionality($0.text) })
+            let context = CodeContext(owner: owner, indent: indent, contextType: type?.text)
             var ending = ReadEnd.finished
             if token.kind == .operatorRun, token.end - token.start == 1, base[token.start] == UInt8(ascii: "=") {
                 advance()
@@ -54,12 +54,5 @@ extension Parser {
             advance()
             bindingStart = token.start
         }
-    }
-
-    /// `Feed?` and `Feed!` name `Feed`.
-    func stripOptionality(_ text: String) -> String {
-        var result = Substring(text)
-        while let last = result.last, last == "?" || last == "!" { result = result.dropLast() }
-        return String(result)
     }
 }

@@ -15,6 +15,8 @@ struct Parser {
     var currentLineIndent = 0
 
     var imports: [String] = []
+    /// The modules in `imports`, for de-duplication in constant time.
+    var importedModules: Set<String> = []
     var declarations: [TypeDeclaration] = []
     var notes: [ScanNote] = []
     /// The `#if` branches around the current token, outermost first.
@@ -26,6 +28,8 @@ struct Parser {
     /// Column of the `}` that closed the last block or type body, when it was first on its line and
     /// aligned with the line that opened it (unindented code closes members at the type's column).
     var lastClosingBraceColumn = Int.max
+    /// Where the last failed `skipBlockFast` stopped; blocks starting before it are read as tokens.
+    var fastBlockGaveUpAt = 0
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
