@@ -9,7 +9,7 @@ enum JSONSkimmer {
     /// Every key `CompilerFactsReader` and `PendingBinding` read.
     static let keptKeys: Set<String> = [
         "_kind", "items", "range", "start", "end", "name", "base_name", "actor", "inherits", "members", "attrs",
-        "access_level", "extended_type", "pattern_entries", "pattern", "sub_pattern", "filename", "let", "static",
+        "access_level", "extended_type", "pattern_entries", "pattern", "sub_pattern", "filename", "let", "static", "module_path",
     ]
 
     static func object(from bytes: [UInt8]) -> [String: Any]? {
