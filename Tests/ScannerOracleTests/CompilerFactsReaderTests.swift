@@ -106,6 +106,18 @@ final class CompilerFactsReaderTests: XCTestCase {
         XCTAssertEqual(reader.facts.members.map(\.binding), ["static let"])
     }
 
+    func testImportsNameModulesOnceInSourceOrder() {
+        let source = "import Foundation\nimport Darwin.C\nimport struct Foundation.Date\n"
+        let items: [Any] = [
+            ["_kind": "import_decl", "range": ["start": 0], "module_path": ["Foundation"]],
+            ["_kind": "import_decl", "range": ["start": 18], "module_path": ["Darwin", "C"]],
+            ["_kind": "import_decl", "range": ["start": 33], "module_path": ["Foundation"], "access_path": ["Date"]],
+        ]
+        let reader = read(source, items: items)
+        XCTAssertEqual(reader.facts.imports, ["Foundation", "Darwin"])
+        XCTAssertEqual(reader.facts.importLines, [1, 2])
+    }
+
     func testActorAndMembersOutsideTypesAreSeparated() {
         let source = "actor A {}\nvar global: Int\n"
         let items: [Any] = [

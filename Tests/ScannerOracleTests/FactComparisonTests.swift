@@ -61,6 +61,16 @@ final class FactComparisonTests: XCTestCase {
         XCTAssertEqual(tally.agreements[.members] ?? 0, 0)
     }
 
+    func testImportsCompareAsModuleNames() {
+        let compiler = FileFacts(imports: ["Foundation", "Darwin"], importLines: [1, 2])
+        let scanner = FileFacts(imports: ["Foundation"], importLines: [0])
+        let (tally, disagreements) = FactComparison.compare(compiler: compiler, scanner: scanner, file: "f.swift")
+        XCTAssertEqual(tally.facts[.imports], 2)
+        XCTAssertEqual(tally.agreements[.imports], 1)
+        XCTAssertEqual(disagreements.map(\.compiler), ["Darwin"])
+        XCTAssertEqual(disagreements.map(\.line), [2])
+    }
+
     func testMemberTypeNoneAgainstATypeDisagrees() {
         let compiler = FileFacts(members: [member("x", line: 1, type: "Int")])
         let scanner = FileFacts(members: [member("x", line: 1, type: nil)])

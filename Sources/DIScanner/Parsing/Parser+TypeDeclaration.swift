@@ -142,7 +142,7 @@ extension Parser {
         }
         guard token.isName, !token.isFirstOnLine else { return }
         let module = name(of: token)
-        if !imports.contains(module) { imports.append(module) }
+        if importedModules.insert(module).inserted { imports.append(module) }
         advance()
         while token.kind == .dot, !token.isFirstOnLine {
             advance()

@@ -15,6 +15,8 @@ struct Parser {
     var currentLineIndent = 0
 
     var imports: [String] = []
+    /// The modules in `imports`, for de-duplication in constant time.
+    var importedModules: Set<String> = []
     var declarations: [TypeDeclaration] = []
     var notes: [ScanNote] = []
     /// The `#if` branches around the current token, outermost first.

@@ -1,5 +1,6 @@
 /// The kinds of fact compared, in report order.
 enum FactCategory: String, CaseIterable, Sendable, Comparable {
+    case imports = "imports"
     case declarations = "type declarations"
     case inheritedTypes = "inherited types"
     case declarationAccess = "declaration access"

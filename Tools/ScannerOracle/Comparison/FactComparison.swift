@@ -7,9 +7,27 @@ enum FactComparison {
     static func compare(compiler: FileFacts, scanner: FileFacts, file: String) -> (Tally, [Disagreement]) {
         var tally = Tally()
         var disagreements: [Disagreement] = []
+        compareImports(compiler, scanner, file, &tally, &disagreements)
         compareDeclarations(compiler.declarations, scanner.declarations, file, &tally, &disagreements)
         compareMembers(compiler.members, scanner.members, file, &tally, &disagreements)
         return (tally, disagreements)
+    }
+
+    private static func compareImports(
+        _ compiler: FileFacts, _ scanner: FileFacts, _ file: String, _ tally: inout Tally, _ disagreements: inout [Disagreement]
+    ) {
+        let pairing = MultisetPairing(
+            compiler: Array(zip(compiler.imports, compiler.importLines)), scanner: Array(zip(scanner.imports, scanner.importLines)),
+            key: { $0.0 }, nearKeys: [])
+        for _ in pairing.matched { tally.count(.imports, agreed: true) }
+        for (module, line) in pairing.onlyCompiler {
+            tally.count(.imports, agreed: false)
+            disagreements.append(Disagreement(category: .imports, file: file, line: line, subject: "import", compiler: module, scanner: "—"))
+        }
+        for (module, line) in pairing.onlyScanner {
+            tally.count(.imports, agreed: false)
+            disagreements.append(Disagreement(category: .imports, file: file, line: line, subject: "import", compiler: "—", scanner: module))
+        }
     }
 
     private static func compareDeclarations(

@@ -35,6 +35,16 @@ struct CompilerFactsReader {
             case "class_decl", "struct_decl", "enum_decl", "protocol", "protocol_decl", "extension_decl":
                 flush(&binding)
                 readTypeDeclaration(node, nodeKind: kind, parent: owner)
+            case "import_decl":
+                guard owner == nil, let path = node["module_path"] as? [Any] else { continue }
+                // `module_path` holds the module only; a kinded import's declaration is in `access_path`.
+                // `import Darwin.C` names a Clang submodule of `Darwin`; `FileSummary.imports` records modules
+                // (what a type name can resolve against), so only the first component is compared.
+                guard let module = path.first as? String else { continue }
+                if !facts.imports.contains(module) {
+                    facts.imports.append(module)
+                    facts.importLines.append(Self.start(of: node).map { lines.line(of: $0) } ?? 0)
+                }
             case "pattern_binding_decl":
                 flush(&binding)
                 guard owner != nil else { continue }

@@ -3,6 +3,11 @@
 /// Only what the brief asks the scanner to get right is here: type declarations (kind, name, line of the
 /// name, inherited types, access level) and their `var`/`let` members (name, line, type text, access level).
 struct FileFacts: Sendable, Equatable {
+    /// Imported modules in source order without duplicates (`import struct A.B` imports `A`).
+    var imports: [String] = []
+    /// 1-based line of each import's first occurrence, parallel to `imports`; 0 where unknown (the scanner
+    /// keeps no positions for imports).
+    var importLines: [Int] = []
     var declarations: [DeclarationFact] = []
     var members: [MemberFact] = []
 }

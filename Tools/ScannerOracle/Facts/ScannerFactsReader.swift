@@ -8,7 +8,7 @@ import DIScanner
 enum ScannerFactsReader {
     static func facts(of summary: FileSummary, bytes: [UInt8]) -> FileFacts {
         let lines = LineTable(bytes)
-        var facts = FileFacts()
+        var facts = FileFacts(imports: summary.imports, importLines: summary.imports.map { _ in 0 })
         for declaration in summary.declarations {
             let kind = declaration.kind.rawValue
             let name = CompilerFactsReader.withoutBackticks(declaration.name)

@@ -47,7 +47,7 @@ struct MarkdownReport {
 
     private func disagreementSections() -> [String] {
         var out = ["## Disagreements", ""]
-        if result.disagreements.isEmpty { out.append("None.") }
+        if result.disagreements.isEmpty { out.append(contentsOf: ["None.", ""]) }
         let byCategory = Dictionary(grouping: result.disagreements, by: \.category)
         for category in FactCategory.allCases {
             guard let items = byCategory[category] else { continue }

@@ -60,7 +60,7 @@ struct BatchProcessor: Sendable {
             return .excluded(Exclusion(reason: .compilerFailed, message: output?.failure ?? "could not run the compiler"))
         }
         if let errors = output.errors[compilerPath] {
-            let message = errors[0].replacingOccurrences(of: compilerPath, with: relativePath)
+            let message = errors[0].replacingOccurrences(of: compilerPath + ":", with: "line ")
             if flattened, parsesCleanly(corpus.appendingPathComponent(relativePath).path) {
                 return .excluded(Exclusion(reason: .branchesDoNotParseTogether, message: message))
             }
