@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIScanner
 
 /// Where a SARIF report's relative paths start and how to read a file's text for column conversion.
 public struct SARIFContext {
@@ -90,21 +91,26 @@ func percentEncoded(_ path: String) -> String {
 
 /// Turns 1-based UTF-8 byte columns into 1-based UTF-16 columns, reading each file once.
 struct ColumnConverter {
+    private struct SourceText {
+        let bytes: [UInt8]
+        let lines: LineIndex
+    }
+
     let sourceBytes: ((String) -> [UInt8]?)?
-    private var lineStarts: [String: (bytes: [UInt8], starts: [Int])?] = [:]
+    /// By path; nil inside when the file could not be read (its columns stay bytes).
+    private var texts: [String: SourceText?] = [:]
 
     init(sourceBytes: ((String) -> [UInt8]?)?) { self.sourceBytes = sourceBytes }
 
     mutating func utf16Column(path: String, line: Int, byteColumn: Int) -> Int {
         guard let sourceBytes else { return byteColumn }
-        if lineStarts[path] == nil {
-            lineStarts[path] = sourceBytes(path).map { bytes in
-                (bytes, [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 })
-            }
+        if texts[path] == nil {
+            texts[path] = .some(sourceBytes(path).map { SourceText(bytes: $0, lines: LineIndex($0)) })
         }
-        guard let file = lineStarts[path] ?? nil, line >= 1, line <= file.starts.count else { return byteColumn }
-        let start = file.starts[line - 1]
-        let end = min(start + max(byteColumn - 1, 0), file.bytes.count)
-        return String(decoding: file.bytes[start..<end], as: UTF8.self).utf16.count + 1
+        guard let text = texts[path] ?? nil, let offset = text.lines.offset(line: line, column: byteColumn) else {
+            return byteColumn
+        }
+        let start = text.lines.lineStarts[line - 1]
+        return String(decoding: text.bytes[start..<offset], as: UTF8.self).utf16.count + 1
     }
 }
