@@ -13,19 +13,33 @@ public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     public init() {}
 
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        for element in elements { append(element) }
+        var chunk: [Element] = []
+        chunk.reserveCapacity(Self.chunkSize)
+        for element in elements {
+            chunk.append(element)
+            if chunk.count == Self.chunkSize {
+                chunks.append(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { chunks.append(chunk) }
+        count = chunks.reduce(0) { $0 + $1.count }
     }
 
     public init(repeating element: Element, count: Int) {
-        self.init(repeatElement(element, count: count))
+        let full = Array(repeating: element, count: Self.chunkSize)
+        chunks = Array(repeating: full, count: count / Self.chunkSize)
+        if count % Self.chunkSize != 0 { chunks.append(Array(repeating: element, count: count % Self.chunkSize)) }
+        self.count = count
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// Yields the element in place rather than copying it (elements are large structs).
     public subscript(position: Int) -> Element {
-        get { chunks[position / Self.chunkSize][position % Self.chunkSize] }
-        set { chunks[position / Self.chunkSize][position % Self.chunkSize] = newValue }
+        _read { yield chunks[position / Self.chunkSize][position % Self.chunkSize] }
+        _modify { yield &chunks[position / Self.chunkSize][position % Self.chunkSize] }
     }
 
     public mutating func append(_ element: Element) {

@@ -39,6 +39,7 @@ extension ComponentGraph {
             }
         }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
+        roots = components.filter(\.isRoot).map(\.id)
     }
 
     private mutating func declare(_ declaration: FileContribution.ComponentDeclaration, in contribution: FileContribution) {

@@ -46,9 +46,12 @@ public struct ComponentGraph: Sendable {
         contributions[id.rawValue] = contribution
     }
 
-    public var roots: [ComponentID] { components.filter(\.isRoot).map(\.id) }
+    /// The roots, in declaration order; set when the graph is assembled (a patch cannot add or remove one).
+    public internal(set) var roots: [ComponentID] = []
 
-    public subscript(id: ComponentID) -> Component { components[id.rawValue] }
+    public subscript(id: ComponentID) -> Component {
+        _read { yield components[id.rawValue] }
+    }
 
     public func component(named name: String) -> Component? {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
