@@ -1,5 +1,4 @@
 import DIScanner
-import Dispatch
 
 /// An immutable view of every indexed file. A change produces a new snapshot; readers holding an
 /// older one keep a consistent picture (the server answers requests from the snapshot they began on).
@@ -71,36 +70,9 @@ public struct Snapshot: Sendable {
     }
 
     private static func scanInParallel(_ changes: [FileChange]) -> [(FileSummary, LineIndex)?] {
-        let results = ResultSlots<(FileSummary, LineIndex)>(count: changes.count)
-        let work: @Sendable (Int) -> Void = { index in
-            guard case .bytes(let bytes) = changes[index].content else { return }
-            results.store((scan(bytes), LineIndex(bytes)), at: index)
+        parallelMap(changes) { change in
+            guard case .bytes(let bytes) = change.content else { return nil }
+            return (scan(bytes), LineIndex(bytes))
         }
-        if changes.count < 8 {
-            changes.indices.forEach(work)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: changes.count, execute: work)
-        }
-        return results.values
     }
-}
-
-/// Write-once slots filled by concurrent workers, each writing only its own index. The buffer is
-/// allocated once: `Array.withUnsafeMutableBufferPointer` from several threads would race on the array.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { storage[index] = value }
-
-    var values: [Value?] { Array(storage) }
 }

@@ -5,8 +5,9 @@ import DIScanner
 /// dependency protocols with inherited requirements, and child edges.
 public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
-    for file in snapshot.files {
-        graph.setContribution(FileContribution(file, configuration: configuration))
+    // Each contribution depends on its own file only.
+    for contribution in parallelMap(snapshot.files, { FileContribution($0, configuration: configuration) }) {
+        graph.setContribution(contribution)
     }
     graph.assemble()
     return graph
