@@ -69,7 +69,7 @@ extension LanguageServer {
         do throws(ResponseError) {
             let result = try handler(try Request.decode(params: params))
             do {
-                writer.send(try .response(id: id, result: result))
+                writer.send(body: try TypedEnvelopes.response(id: id, result: result))
             } catch {
                 writer.send(.response(id: id, error: .internalError("Could not encode the result: \(error)")))
             }
@@ -82,7 +82,7 @@ extension LanguageServer {
     func answerFromAnalysis<Request: LSPRequest>(
         _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
     ) {
-        if workspace.flush() { analysisChanged = true }
+        flushEdits()
         answer(id, params, handler)
     }
 

@@ -111,13 +111,18 @@ public final class LanguageServer {
 
     /// Rescans edited files, re-analyses if a summary changed, and publishes the differences.
     func refreshDiagnostics() {
-        if workspace.flush() { analysisChanged = true }
+        flushEdits()
         if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty {
             publisher.publish(workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation) {
                 notify($0)
             }
             analysisChanged = false
         }
+    }
+
+    /// Rescans the files edited since the last flush (re-analysing if a summary changed) and logs any notes.
+    func flushEdits() {
+        if workspace.flush() { analysisChanged = true }
         for note in workspace.notes { log(.warning, note) }
         workspace.notes = []
     }
@@ -127,8 +132,8 @@ public final class LanguageServer {
     // MARK: - Sending
 
     func notify(_ notification: some LSPNotification) {
-        guard let message = try? JSONRPCMessage.notification(notification) else { return }
-        writer.send(message)
+        guard let body = try? TypedEnvelopes.notification(notification) else { return }
+        writer.send(body: body)
     }
 
     func log(_ type: MessageType, _ message: String) {

@@ -29,6 +29,9 @@ final class Workspace {
     private var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
 
+    /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
+    static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"
+
     func setRoots(_ paths: [String]) {
         roots = paths.map(Self.standardized)
     }
@@ -175,8 +178,15 @@ final class Workspace {
             changes.append(.set(path, module: moduleName(forPath: path), bytes: bytes))
         }
         pendingPaths = []
+        let started = DispatchTime.now().uptimeNanoseconds
         guard !snapshot.apply(changes).isEmpty else { return false }
+        let scanned = DispatchTime.now().uptimeNanoseconds
         analysis = analyze(snapshot)
+        if Self.tracesTiming {
+            let ended = DispatchTime.now().uptimeNanoseconds
+            FileHandle.standardError.write(Data(
+                "di-lsp: rescanned \(changes.count) file(s) in \((scanned - started) / 1000) µs, analysed in \((ended - scanned) / 1000) µs\n".utf8))
+        }
         return true
     }
 }
