@@ -39,6 +39,7 @@ let package = Package(
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+        .executableTarget(name: "server-benchmark", dependencies: ["DIProtocol"], path: "Benchmarks/ServerBenchmark"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
