@@ -8,7 +8,9 @@ final class PipeClient: @unchecked Sendable {
     private let output = Pipe()
     private let condition = NSCondition()
     private var framing = MessageFraming()
-    private var received: [(message: JSONValue, at: UInt64)] = []
+    /// Bodies as they arrived, with the time they were read; decoded only when a waiter looks at them, so a
+    /// slow decoder never delays the timestamps of later messages.
+    private var received: [(body: Data, at: UInt64)] = []
     private var nextID = 1
 
     init(server: URL) throws {
@@ -20,10 +22,7 @@ final class PipeClient: @unchecked Sendable {
             let data = handle.availableData
             let now = DispatchTime.now().uptimeNanoseconds
             condition.lock()
-            for frame in framing.frames(appending: data) {
-                guard case .success(let body) = frame, let message = try? JSONDecoder().decode(JSONValue.self, from: body) else { continue }
-                received.append((message, now))
-            }
+            for case .success(let body) in framing.frames(appending: data) { received.append((body, now)) }
             condition.broadcast()
             condition.unlock()
             if data.isEmpty { handle.readabilityHandler = nil }
@@ -59,12 +58,10 @@ final class PipeClient: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let index = received.firstIndex(where: { predicate($0.message) }) {
-                let found = received[index]
-                received.removeFirst(index + 1)
-                return found
+            while !received.isEmpty {
+                let (body, at) = received.removeFirst()
+                if let message = try? JSONDecoder().decode(JSONValue.self, from: body), predicate(message) { return (message, at) }
             }
-            received.removeAll()
             guard condition.wait(until: deadline) else { return nil }
         }
     }

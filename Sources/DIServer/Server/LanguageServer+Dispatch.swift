@@ -11,6 +11,10 @@ extension LanguageServer {
             writer.send(.response(id: id, error: .serverNotInitialized))
             return
         }
+        guard lifecycle != .running || method != InitializeRequest.method else {
+            writer.send(.response(id: id, error: .invalidRequest("initialize was already received")))
+            return
+        }
         guard lifecycle != .shutDown else {
             writer.send(.response(id: id, error: .invalidRequest("The server is shutting down; only exit is accepted")))
             return

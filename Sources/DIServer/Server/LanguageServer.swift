@@ -113,10 +113,17 @@ public final class LanguageServer {
     func refreshDiagnostics() {
         flushEdits()
         if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty {
+            let started = DispatchTime.now().uptimeNanoseconds
+            var published = 0
             publisher.publish(workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation) {
                 notify($0)
+                published += 1
             }
             analysisChanged = false
+            if Workspace.tracesTiming {
+                let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000
+                FileHandle.standardError.write(Data("di-lsp: published \(published) file(s) in \(elapsed) µs\n".utf8))
+            }
         }
     }
 

@@ -23,6 +23,7 @@ enum WorkspaceLoading {
 
     /// Discovers, reads, scans and analyses every Swift file under `roots`.
     static func load(roots: [String]) -> LoadedFiles {
+        let started = DispatchTime.now().uptimeNanoseconds
         var notes: [String] = []
         var discovered: [DiscoveredFile] = []
         for root in roots {
@@ -45,8 +46,16 @@ enum WorkspaceLoading {
                 notes.append(note.message)
             }
         }
+        let read = DispatchTime.now().uptimeNanoseconds
         let snapshot = Snapshot(loading: changes)
-        return LoadedFiles(snapshot: snapshot, analysis: analyze(snapshot), diskBytes: diskBytes, stamps: stamps, notes: notes)
+        let scanned = DispatchTime.now().uptimeNanoseconds
+        let analysis = analyze(snapshot)
+        if Workspace.tracesTiming {
+            let analysed = DispatchTime.now().uptimeNanoseconds
+            FileHandle.standardError.write(Data(
+                "di-lsp: first index: read \(changes.count) files in \((read - started) / 1_000_000) ms, scanned in \((scanned - read) / 1_000_000) ms, analysed in \((analysed - scanned) / 1_000_000) ms\n".utf8))
+        }
+        return LoadedFiles(snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes)
     }
 
     struct SkippedFile: Error {

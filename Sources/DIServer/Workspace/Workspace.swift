@@ -99,8 +99,13 @@ final class Workspace {
         snapshot.file(file).flatMap { converter(forPath: $0.path) }
     }
 
+    /// Records `didOpen`. Documents that are not local files (`untitled:`) are kept, so their edits apply, but
+    /// they are not analysed.
     func open(_ item: TextDocumentItem) {
-        guard let path = path(of: item.uri) else { return }
+        guard let path = path(of: item.uri) else {
+            documents.open(item)
+            return
+        }
         if let previous = openURIs[path], previous != item.uri { documents.close(previous) }
         documents.open(item)
         openURIs[path] = item.uri
@@ -181,7 +186,10 @@ final class Workspace {
         let started = DispatchTime.now().uptimeNanoseconds
         guard !snapshot.apply(changes).isEmpty else { return false }
         let scanned = DispatchTime.now().uptimeNanoseconds
+        let previous = analysis
         analysis = analyze(snapshot)
+        // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         if Self.tracesTiming {
             let ended = DispatchTime.now().uptimeNanoseconds
             FileHandle.standardError.write(Data(

@@ -90,3 +90,36 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 }
+
+/// Where the workspace is: `workspaceFolders` (see protocol-fixtures), else `rootUri`, else `rootPath`.
+final class WorkspaceRootTests: XCTestCase {
+    func testRootPathIsUsedWhenThereIsNoRootURIAndASecondInitializeIsRefused() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {}
+            """)
+        let server = InProcessServer()
+        XCTAssertNotNil(server.request("initialize", ["processId": .null, "rootPath": .string(workspace.root.path), "capabilities": [:]])?["result"])
+        server.notify("initialized")
+        let symbols = server.request("workspace/symbol", ["query": "Root"])
+        XCTAssertEqual(symbols?["result"]?.arrayValue?.first?["name"], "RootComponent")
+        let again = server.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]])
+        XCTAssertEqual(again?[path: "error", "code"], .int(-32600))
+        XCTAssertEqual(server.stop(), 0)
+    }
+
+    func testDocumentsThatAreNotFilesAreEditedButNotAnalysed() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {}
+            """)
+        let server = InProcessServer()
+        server.start(in: workspace)
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": "untitled:Untitled-1", "languageId": "swift", "version": 1, "text": "class A {}"]])
+        server.notify("textDocument/didChange", ["textDocument": ["uri": "untitled:Untitled-1", "version": 2], "contentChanges": [["text": "class B {}"]]])
+        let symbols = server.request("textDocument/documentSymbol", ["textDocument": ["uri": "untitled:Untitled-1"]])
+        XCTAssertEqual(symbols?["result"], [])
+        XCTAssertEqual(server.logMessages, [])
+        XCTAssertEqual(server.stop(), 0)
+    }
+}
