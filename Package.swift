@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
         .executable(name: "di-lsp", targets: ["di-lsp"]),
         .executable(name: "di-gen", targets: ["di-gen"]),
+        // SwiftPM plugins: generate providers at build time; `swift package di-check`.
+        .plugin(name: "DIGeneratePlugin", targets: ["DIGeneratePlugin"]),
+        .plugin(name: "DICheckPlugin", targets: ["DICheckPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -25,7 +28,7 @@ let package = Package(
 
         // Edges: protocol types, disk, renderers, the server.
         .target(name: "DIProtocol"),
-        .target(name: "DIFileSystem", dependencies: ["DIIndex", "DIScanner"]),
+        .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
         .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
 
@@ -37,20 +40,37 @@ let package = Package(
             name: "di-gen",
             dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
 
+        // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
+        .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
+        .plugin(
+            name: "DICheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "di-check", description: "Check the package's dependency-injection graph with di-lsp --check")),
+            dependencies: ["di-lsp"]),
+
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
+        .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "server-benchmark", dependencies: ["DIProtocol"], path: "Benchmarks/ServerBenchmark"),
+        .executableTarget(
+            name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
+            path: "Benchmarks/CheckPhases"),
+        .executableTarget(
+            name: "update-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
+        .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
+        .testTarget(name: "DIGeneratorTests", dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
+        .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ def workspace(bindir, size):
 
 
 def run_once(binary, path):
-    """Wall seconds and peak RSS (MiB) of one `--check` run in a fresh child process."""
+    """Wall seconds, CPU seconds (user + system) and peak RSS (MiB) of one `--check` run in a fresh child."""
     start = time.perf_counter()
     pid = os.fork()
     if pid == 0:
@@ -48,7 +48,7 @@ def run_once(binary, path):
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):
         sys.exit(f"di-lsp --check exited {code}")
-    return wall, usage.ru_maxrss / 1024.0, code
+    return wall, usage.ru_maxrss / 1024.0, code, usage.ru_utime + usage.ru_stime
 
 
 def main():
@@ -58,7 +58,9 @@ def main():
     args = parser.parse_args()
     bindir = build()
     binary = os.path.join(bindir, "di-lsp")
-    print(f"{'components':>10} {'files':>6} {'lines':>9} {'median s':>9} {'best s':>7} {'peak MiB':>9} exit")
+    load = os.getloadavg()[0]
+    print(f"load average at start: {load:.1f} (2 cores); wall time suffers from other load, CPU time much less")
+    print(f"{'components':>10} {'files':>6} {'lines':>9} {'median s':>9} {'best s':>7} {'cpu s':>6} {'peak MiB':>9} exit")
     for size in [int(s) for s in args.sizes.split(",")]:
         path = workspace(bindir, size)
         files = [os.path.join(dp, f) for dp, _, fs in os.walk(path) for f in fs if f.endswith(".swift")]
@@ -66,7 +68,8 @@ def main():
         run_once(binary, path)  # warm the file cache
         results = [run_once(binary, path) for _ in range(args.runs)]
         walls = [r[0] for r in results]
-        print(f"{size:>10} {len(files):>6} {lines:>9} {statistics.median(walls):>9.3f} {min(walls):>7.3f} "
+        cpu = statistics.median(r[3] for r in results)
+        print(f"{size:>10} {len(files):>6} {lines:>9} {statistics.median(walls):>9.3f} {min(walls):>7.3f} {cpu:>6.3f} "
               f"{max(r[1] for r in results):>9.1f} {results[0][2]}")
 
 

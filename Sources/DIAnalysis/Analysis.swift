@@ -7,6 +7,7 @@ import DIScanner
 public struct Analysis: Sendable {
     public let snapshot: Snapshot
     public let resolution: Resolution
+    public let configuration: AnalysisConfiguration
     /// Sorted by file, then position, then code.
     public let diagnostics: [Diagnostic]
     /// Diagnostics grouped by the file they are reported in.
@@ -22,20 +23,39 @@ public struct Analysis: Sendable {
 
 /// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic.
 public func analyze(_ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
-    let resolution = resolve(buildGraph(snapshot, configuration: configuration.graph))
-    let words = ProblemWording(graph: resolution.graph)
-    var diagnostics: [Diagnostic] = []
-    diagnostics.reserveCapacity(resolution.problems.count)
-    for problem in resolution.problems {
-        var diagnostic = words.diagnostic(for: problem)
-        if let setting = configuration.overrides[diagnostic.code] {
-            guard let severity = setting.severity else { continue }
-            diagnostic.severity = severity
+    Analysis(resolution: resolve(buildGraph(snapshot, configuration: configuration.graph)), configuration: configuration)
+}
+
+extension Analysis {
+    /// The analysis of `snapshot`, which differs from this analysis's snapshot only in `changedFiles`
+    /// (as `Snapshot.apply` reports them). Reuses the graph and the resolution of everything the change
+    /// cannot affect; the result equals `analyze(snapshot, configuration:)`.
+    public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> Analysis {
+        guard !changedFiles.isEmpty else {
+            return Analysis(
+                snapshot: snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
+                diagnosticsByFile: diagnosticsByFile)
         }
-        diagnostics.append(diagnostic)
+        let (graph, delta) = resolution.graph.updated(to: snapshot, changedFiles: changedFiles)
+        return Analysis(resolution: resolution.updated(to: graph, delta: delta), configuration: configuration)
     }
-    diagnostics.sort { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
-    return Analysis(
-        snapshot: snapshot, resolution: resolution, diagnostics: diagnostics,
-        diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))
+
+    /// Words every problem, applies the configured severities and sorts.
+    init(resolution: Resolution, configuration: AnalysisConfiguration) {
+        let words = ProblemWording(graph: resolution.graph)
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(resolution.problems.count)
+        for problem in resolution.problems {
+            var diagnostic = words.diagnostic(for: problem)
+            if let setting = configuration.overrides[diagnostic.code] {
+                guard let severity = setting.severity else { continue }
+                diagnostic.severity = severity
+            }
+            diagnostics.append(diagnostic)
+        }
+        diagnostics.sort { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+        self.init(
+            snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
+            diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))
+    }
 }

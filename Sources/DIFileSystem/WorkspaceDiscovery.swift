@@ -20,19 +20,10 @@ public func discoverSwiftFiles(in paths: [String], excluding excluded: [String] 
             found.append(path)
             continue
         }
-        let root = URL(fileURLWithPath: path)
-        guard let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { continue }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == ".build" || name.hasPrefix(".build-") || name.hasPrefix(".build_") {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix(".swift") else { continue }
-            let relative = String(url.path.dropFirst(root.path.count).drop { $0 == "/" })
-            found.append(path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative))
-        }
+        collectSwiftFiles(into: &found, under: path == "." ? "./" : (path.hasSuffix("/") ? path : path + "/"))
+    }
+    if paths.contains(".") {
+        found = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
     }
     let kept = found.filter { file in !excluded.contains { file.hasPrefix($0) || file.contains("/" + $0) } }
     return Array(Set(kept)).sorted().map { DiscoveredFile(path: $0, module: moduleName(forPath: $0)) }

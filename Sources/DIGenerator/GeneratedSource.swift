@@ -68,9 +68,9 @@ private func registrationSource(_ plan: ProviderPlan, options: GeneratorOptions)
     var output = """
         /// Registers every generated provider. Call it once, before creating the root component.
         public func registerProviderFactories() {
-            let registry = DependencyProviderRegistry.shared
 
         """
+    if !chunks.isEmpty { output += "    let registry = DependencyProviderRegistry.shared\n" }
     for index in chunks.indices { output += "    registerProviders\(index)(registry)\n" }
     output += "}\n"
     for (index, chunk) in chunks.enumerated() {

@@ -5,13 +5,13 @@ import Dispatch
 /// older one keep a consistent picture (the server answers requests from the snapshot they began on).
 public struct Snapshot: Sendable {
     /// Files by id; ids are dense indices, removed files leave `nil` behind.
-    private var slots: [IndexedFile?]
+    private var slots: ChunkedArray<IndexedFile?>
     private var idsByPath: [String: FileID]
     /// Incremented by every change that alters a summary; equal revisions mean equal analyses.
     public private(set) var revision: Int
 
     public init() {
-        slots = []
+        slots = ChunkedArray()
         idsByPath = [:]
         revision = 0
     }
@@ -85,15 +85,22 @@ public struct Snapshot: Sendable {
     }
 }
 
-/// Write-once slots filled by concurrent workers, each writing only its own index.
+/// Write-once slots filled by concurrent workers, each writing only its own index. The buffer is
+/// allocated once: `Array.withUnsafeMutableBufferPointer` from several threads would race on the array.
 private final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
+    private let storage: UnsafeMutableBufferPointer<Value?>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
     }
 
-    var values: [Value?] { storage }
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) { storage[index] = value }
+
+    var values: [Value?] { Array(storage) }
 }

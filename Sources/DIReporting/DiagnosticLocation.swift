@@ -2,12 +2,20 @@ import DIAnalysis
 import DIIndex
 
 /// A diagnostic's position as compilers print it: path, 1-based line, 1-based UTF-8 column.
-struct PrintedLocation {
-    let path: String
-    let line: Int
-    let column: Int
-    let endLine: Int
-    let endColumn: Int
+public struct PrintedLocation: Hashable, Sendable {
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let endLine: Int
+    public let endColumn: Int
+
+    public init(path: String, line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine ?? line
+        self.endColumn = endColumn ?? column
+    }
 
     init(_ location: SourceLocation, in snapshot: Snapshot) {
         let file = snapshot.file(location.file)

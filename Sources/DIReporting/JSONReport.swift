@@ -3,12 +3,13 @@ import DIIndex
 
 /// One JSON object: `{"diagnostics": [...], "components": N, "files": N}`; lines and columns 1-based,
 /// columns in UTF-8 bytes. Written by hand so key order is stable and no Foundation is needed.
-public func jsonReport(_ analysis: Analysis) -> String {
+/// `extra` diagnostics (a broken configuration file) come first.
+public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -> String {
     var items: [String] = []
-    for diagnostic in analysis.diagnostics {
-        let location = PrintedLocation(diagnostic.location, in: analysis.snapshot)
+    for diagnostic in reportedDiagnostics(analysis, extra: extra) {
+        let location = diagnostic.location
         let related = diagnostic.related.map { related -> String in
-            let place = PrintedLocation(related.location, in: analysis.snapshot)
+            let place = related.location
             return "{\"file\": \(jsonString(place.path)), \"line\": \(place.line), \"column\": \(place.column), "
                 + "\"message\": \(jsonString(related.message))}"
         }

@@ -7,15 +7,36 @@ public struct LineIndex: Sendable {
     public let byteCount: Int
 
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
-        }
-        lineStarts = starts
+        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(in:))
         byteCount = bytes.count
+    }
+
+    /// One pass, eight bytes at a time: a word with no newline costs a few instructions instead of eight
+    /// compares. Lines average ~35 bytes in real code, so most words have none.
+    private static func lineStarts(in buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(buffer.count / 24 + 1)
+        guard let base = buffer.baseAddress else { return starts }
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var index = 0
+        while index + 8 <= buffer.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let matched = word ^ newlines
+            // High bit set exactly in the bytes of `matched` that are zero (the newlines): adding 0x7F to
+            // each byte's low seven bits cannot carry into the next byte, so no byte disturbs another.
+            var found = ~(((matched & lows) &+ lows) | matched | lows)
+            while found != 0 {
+                starts.append(index + found.trailingZeroBitCount / 8 + 1)
+                found &= found &- 1
+            }
+            index += 8
+        }
+        while index < buffer.count {
+            if base[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            index += 1
+        }
+        return starts
     }
 
     /// 1-based line and 1-based UTF-8 column of `offset`, clamped into the file.

@@ -2,12 +2,15 @@
 /// unbalanced braces or unterminated literals is reported in `FileSummary.notes`. Linear in the file size.
 public func scan(_ bytes: [UInt8]) -> FileSummary {
     guard !bytes.isEmpty else { return FileSummary() }
-    return bytes.withUnsafeBufferPointer { buffer in
-        var parser = Parser(buffer)
-        parser.parseFile()
-        return FileSummary(
-            imports: parser.imports, declarations: parser.declarations, notes: parser.notes,
-            isGenerated: startsWithGeneratedHeader(buffer))
+    return ByteClass.table.withUnsafeBufferPointer { classes in
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer, classes: classes.baseAddress!)
+            parser.parseFile()
+            parser.openBrackets.deallocate()
+            return FileSummary(
+                imports: parser.imports, declarations: parser.declarations, notes: parser.notes,
+                isGenerated: startsWithGeneratedHeader(buffer))
+        }
     }
 }
 

@@ -3,15 +3,20 @@ import DIFileSystem
 import DIGenerator
 import DIReporting
 
-/// `di-gen generate --output FILE [PATH ...]`: refuses to write while the workspace has errors, printing
-/// them exactly as `di-lsp --check` does; otherwise writes atomically, and only when the content changes.
+/// `di-gen generate [--output FILE] [--root DIR] [PATH ...]`: refuses to write while the workspace has
+/// errors (a broken `.di-lsp.json` included), printing them exactly as `di-lsp --check` does; otherwise
+/// writes atomically, and only when the content changes. Without `--output` it writes the configuration's
+/// `generatedFile`.
 func runGenerate(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--output"]) else { return 2 }
-    guard let output = options.values["--output"] else { return usageError("generate needs --output FILE") }
-    guard let analysis = analyzeWorkspace(options.paths) else { return 2 }
-    print(textReport(analysis), terminator: "")
-    if analysis.errorCount > 0 {
-        printError(summaryLine(analysis))
+    guard let options = parseOptions(arguments, valueOptions: ["--output", "--root"]) else { return 2 }
+    let workspace = WorkspaceOptions(options)
+    guard let output = options.values["--output"] ?? workspace.configuration.generatedFilePath else {
+        return usageError("generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)")
+    }
+    guard let analysis = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
+    print(textReport(analysis, extra: workspace.problems), terminator: "")
+    if analysis.errorCount + workspace.problems.count > 0 {
+        printError(summaryLine(analysis, extra: workspace.problems))
         printError("di-gen: not writing \(output) while there are errors")
         return 1
     }
@@ -26,21 +31,44 @@ func runGenerate(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// `di-gen graph [--format dot|mermaid|json] [PATH ...]`.
+/// `di-gen graph [--format dot|mermaid|json] [--root DIR] [PATH ...]`; a broken `.di-lsp.json` is
+/// reported on stderr and the defaults are used.
 func runGraph(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--format"]) else { return 2 }
+    guard let options = parseOptions(arguments, valueOptions: ["--format", "--root"]) else { return 2 }
     let formatName = options.values["--format"] ?? "dot"
     guard let format = GraphFormat(rawValue: formatName) else { return usageError("unknown format \(formatName)") }
-    guard let analysis = analyzeWorkspace(options.paths) else { return 2 }
+    let workspace = WorkspaceOptions(options)
+    for problem in workspace.problems {
+        let location = problem.location
+        printError("\(location.path):\(location.line):\(location.column): error: \(problem.message) [\(problem.code)]")
+    }
+    guard let analysis = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
     print(graphReport(analysis, format: format), terminator: "")
     return 0
 }
 
-private func analyzeWorkspace(_ paths: [String]) -> Analysis? {
+/// The workspace's `.di-lsp.json`, read from `--root` or else from the first PATH directory or the
+/// current directory, and its problem (if broken) in the form the reports print.
+private struct WorkspaceOptions {
+    let configuration: WorkspaceConfiguration
+    let problems: [ReportedDiagnostic]
+
+    init(_ options: ParsedOptions) {
+        let (configuration, problems) = loadWorkspaceConfiguration(root: options.values["--root"] ?? workspaceRoot(forPaths: options.paths))
+        self.configuration = configuration
+        self.problems = problems.map { problem in
+            ReportedDiagnostic(
+                location: PrintedLocation(path: problem.path, line: problem.line, column: problem.column),
+                severity: .error, code: invalidConfigurationCode, message: problem.message)
+        }
+    }
+}
+
+private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfiguration) -> Analysis? {
     do {
-        let workspace = try loadWorkspace(paths.isEmpty ? ["."] : paths)
+        let workspace = try loadWorkspace(paths.isEmpty ? [configuration.root] : paths, configuration: configuration)
         for path in workspace.unreadable { printError("di-gen: skipped unreadable file \(path)") }
-        return analyze(workspace.snapshot)
+        return analyze(workspace.snapshot, configuration: configuration.analysis)
     } catch {
         printError("di-gen: \(error)")
         return nil

@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 let usage = """
-    usage: di-gen generate --output FILE [PATH ...]            write the provider code for the workspace
-           di-gen graph [--format dot|mermaid|json] [PATH ...]  print the component tree and its resolutions
+    usage: di-gen generate [--output FILE] [--root DIR] [PATH ...]          write the workspace's provider code
+           di-gen graph [--format dot|mermaid|json] [--root DIR] [PATH ...]  print the tree and its resolutions
+    --output defaults to "generatedFile" in DIR/.di-lsp.json; DIR defaults to the first PATH or ".".
            di-gen --version
     Exit status: 0 success, 1 errors in the workspace (nothing written), 2 usage or internal failure.
     """

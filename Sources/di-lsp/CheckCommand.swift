@@ -1,8 +1,11 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
+import Foundation
 
-/// `di-lsp --check [--format text|json] [PATH ...]`: the server's analysis as a batch command.
+/// `di-lsp --check [--format text|json|sarif] [PATH ...]`: the server's analysis as a batch command.
+/// Reads `.di-lsp.json` from the workspace root (the first PATH when it is a directory, else the current
+/// directory); a broken file is reported on itself as an error and the defaults are used.
 /// Exit status: 0 no errors, 1 errors found, 2 usage or internal failure.
 func runCheck(_ arguments: [String]) -> Int32 {
     var format = "text"
@@ -12,7 +15,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
         let argument = arguments[index]
         switch argument {
         case "--format":
-            guard index + 1 < arguments.count else { return usageError("--format needs a value: text or json") }
+            guard index + 1 < arguments.count else { return usageError("--format needs a value: text, json or sarif") }
             format = arguments[index + 1]
             index += 1
         case _ where argument.hasPrefix("--format="):
@@ -24,20 +27,37 @@ func runCheck(_ arguments: [String]) -> Int32 {
         }
         index += 1
     }
-    guard ["text", "json"].contains(format) else { return usageError("unknown format \(format); use text or json") }
+    guard ["text", "json", "sarif"].contains(format) else { return usageError("unknown format \(format); use text, json or sarif") }
 
+    let (configuration, problems) = loadWorkspaceConfiguration(root: workspaceRoot(forPaths: paths))
+    let configurationDiagnostics = problems.map(reportedDiagnostic)
     let workspace: LoadedWorkspace
     do {
-        workspace = try loadWorkspace(paths.isEmpty ? ["."] : paths)
+        workspace = try loadWorkspace(paths.isEmpty ? ["."] : paths, configuration: configuration)
     } catch {
         printError("di-lsp: \(error)")
         return 2
     }
     for path in workspace.unreadable { printError("di-lsp: skipped unreadable file \(path)") }
-    let analysis = analyze(workspace.snapshot)
-    print(format == "json" ? jsonReport(analysis) : textReport(analysis), terminator: "")
-    printError(summaryLine(analysis))
-    return analysis.errorCount > 0 ? 1 : 0
+    let analysis = analyze(workspace.snapshot, configuration: configuration.analysis)
+    switch format {
+    case "json":
+        print(jsonReport(analysis, extra: configurationDiagnostics), terminator: "")
+    case "sarif":
+        let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: readBytes(atPath:))
+        print(sarifReport(analysis, extra: configurationDiagnostics, context: context), terminator: "")
+    default:
+        print(textReport(analysis, extra: configurationDiagnostics), terminator: "")
+    }
+    printError(summaryLine(analysis, extra: configurationDiagnostics))
+    return analysis.errorCount + problems.count > 0 ? 1 : 0
+}
+
+/// A broken `.di-lsp.json`, reported on the file itself like any other error.
+func reportedDiagnostic(_ problem: ConfigurationProblem) -> ReportedDiagnostic {
+    ReportedDiagnostic(
+        location: PrintedLocation(path: problem.path, line: problem.line, column: problem.column),
+        severity: .error, code: invalidConfigurationCode, message: problem.message)
 }
 
 func usageError(_ message: String) -> Int32 {

@@ -8,7 +8,7 @@ import Darwin
 
 let usage = """
     usage: di-lsp [--stdio]                                   serve LSP 3.17 over stdin/stdout
-           di-lsp --check [--format text|json] [PATH ...]     check a workspace; exit 1 on errors
+           di-lsp --check [--format text|json|sarif] [PATH ...]  check a workspace; exit 1 on errors
            di-lsp --version
     """
 

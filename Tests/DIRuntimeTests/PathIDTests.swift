@@ -49,4 +49,16 @@ final class PathIDTests: XCTestCase {
         XCTAssertTrue(ancestorsOfAFeed.ancestor(hops: 2, as: LoggedInComponent.self) === loggedIn)
         XCTAssertTrue(ancestorsOfAFeed.ancestor(hops: 3, as: RootComponent.self) === root)
     }
+
+    func testWrongAncestorMessageNamesThePathAndTheFix() {
+        registerProviderFactories()
+        let loggedIn = RootComponent().loggedIn(user: "ada")
+        let ancestorsOfAChild = ComponentAncestors(parent: loggedIn)
+
+        let message = ancestorsOfAChild.wrongAncestorMessage(hops: 1, expected: SettingsComponent.self)
+
+        XCTAssertTrue(message.contains("under RootComponent -> LoggedInComponent"))
+        XCTAssertTrue(message.contains("expected SettingsComponent 1 hop(s) up"))
+        XCTAssertTrue(message.contains("run `di-gen generate`"))
+    }
 }

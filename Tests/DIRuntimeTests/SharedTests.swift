@@ -49,6 +49,16 @@ final class SharedTests: XCTestCase {
         XCTAssertEqual(component.value(as: Int.self, 8), 7)
     }
 
+    func testManySharedValuesOnOneComponentStayDistinctAndStable() {
+        let component = ManySharedValuesComponent()
+        let first = component.all
+
+        let second = component.all
+
+        XCTAssertEqual(Set(first.map(ObjectIdentifier.init)).count, 10)
+        XCTAssertEqual(first.map(ObjectIdentifier.init), second.map(ObjectIdentifier.init))
+    }
+
     func testConcurrentFirstAccessCreatesExactlyOneInstance() {
         for _ in 0..<20 {
             let root = SlowSessionComponent()
@@ -73,6 +83,22 @@ private final class TwoSessionsComponent: BootstrapComponent {
     func value<Value>(as type: Value.Type, _ initial: Value) -> Value {
         shared { initial }
     }
+}
+
+/// A root with more shared values than the store keeps inline, so the keys move to a separate buffer.
+private final class ManySharedValuesComponent: BootstrapComponent {
+    var value0: Session { shared { Session(name: "0") } }
+    var value1: Session { shared { Session(name: "1") } }
+    var value2: Session { shared { Session(name: "2") } }
+    var value3: Session { shared { Session(name: "3") } }
+    var value4: Session { shared { Session(name: "4") } }
+    var value5: Session { shared { Session(name: "5") } }
+    var value6: Session { shared { Session(name: "6") } }
+    var value7: Session { shared { Session(name: "7") } }
+    var value8: Session { shared { Session(name: "8") } }
+    var value9: Session { shared { Session(name: "9") } }
+
+    var all: [Session] { [value0, value1, value2, value3, value4, value5, value6, value7, value8, value9] }
 }
 
 /// A root whose shared factory is slow enough for threads to pile up on the first access.

@@ -17,6 +17,17 @@ final class WeakSharedTests: XCTestCase {
         XCTAssertEqual(loggedIn.feedModelFactoryRuns, 1)
     }
 
+    func testWeakSharedAndSharedUnderTheSameNameAreSeparate() {
+        let component = SameNameComponent()
+
+        let strong = component.model(weak: false)
+        let weak = component.model(weak: true)
+
+        XCTAssertFalse(strong === weak)
+        XCTAssertTrue(component.model(weak: false) === strong)
+        XCTAssertTrue(component.model(weak: true) === weak)
+    }
+
     func testWeakSharedIsReleasedWhenNoOneHoldsItAndThenRecreated() {
         let loggedIn = RootComponent().loggedIn(user: "ada")
         weak var released: FeedModel?
@@ -33,5 +44,12 @@ final class WeakSharedTests: XCTestCase {
         XCTAssertEqual(loggedIn.feedModelFactoryRuns, 2)
         XCTAssertTrue(loggedIn.feedModel === recreated)
         XCTAssertEqual(loggedIn.feedModelFactoryRuns, 2)
+    }
+}
+
+/// Reads `shared` and `weakShared` from one function, so both are keyed by the same `#function`.
+private final class SameNameComponent: BootstrapComponent {
+    func model(weak: Bool) -> FeedModel {
+        weak ? weakShared { FeedModel() } : shared { FeedModel() }
     }
 }

@@ -11,6 +11,11 @@ do {
     exit(2)
 }
 
+if let explain = options.explain {
+    guard let swiftc = CompilerInvocation.locateSwiftc() else { exit(2) }
+    exit(ExplainFile.run(path: explain, swiftc: swiftc))
+}
+
 let corpus: URL
 switch CorpusSelection.prepare(options) {
 case .ready(let directory):
@@ -46,7 +51,7 @@ let report = MarkdownReport(
     result: result,
     commandLine: (["scanner-oracle"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
     minAgreement: options.minAgreement,
-    sourceLine: { sourceLines.line($0.line, of: $0.file) },
+    sourceContext: { sourceLines.context($0.line, of: $0.file) },
     preamble: MarkdownReport.preamble(ofExisting: existingReport))
 do {
     try FileManager.default.createDirectory(at: reportURL.deletingLastPathComponent(), withIntermediateDirectories: true)

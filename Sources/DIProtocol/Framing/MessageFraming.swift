@@ -15,6 +15,9 @@ public struct MessageFraming: Sendable {
     public let maximumBodyLength: Int
     public let maximumHeaderLength: Int
 
+    /// How many bytes are held, waiting for the rest of a frame; never much more than one frame's worth.
+    public var bufferedByteCount: Int { buffer.count - readOffset }
+
     /// Unconsumed bytes start at `readOffset`; the prefix before it is dropped lazily.
     private var buffer: [UInt8] = []
     private var readOffset = 0
@@ -43,14 +46,14 @@ public struct MessageFraming: Sendable {
         return framed
     }
 
-    public mutating func append(_ chunk: some Sequence<UInt8>) {
-        var bytes = chunk.makeIterator()
-        while bytesToSkip > 0, bytes.next() != nil { bytesToSkip -= 1 }
-        while let byte = bytes.next() { buffer.append(byte) }
+    public mutating func append(_ chunk: some Collection<UInt8>) {
+        let skipped = min(bytesToSkip, chunk.count)
+        bytesToSkip -= skipped
+        buffer.append(contentsOf: chunk.dropFirst(skipped))
     }
 
     /// Appends `chunk` and returns every frame it completes.
-    public mutating func frames(appending chunk: some Sequence<UInt8>) -> [Frame] {
+    public mutating func frames(appending chunk: some Collection<UInt8>) -> [Frame] {
         append(chunk)
         var frames: [Frame] = []
         while let frame = nextFrame() { frames.append(frame) }
@@ -133,7 +136,8 @@ public struct MessageFraming: Sendable {
     }
 
     private mutating func compact() {
-        guard readOffset > 0, readOffset * 2 >= buffer.count || readOffset == buffer.count else { return }
+        // Drop the consumed prefix once it is at least half the buffer, so copying stays linear overall.
+        guard readOffset > 0, readOffset * 2 >= buffer.count else { return }
         buffer.removeSubrange(0..<readOffset)
         if terminatorSearchOffset > 0 { terminatorSearchOffset = max(0, terminatorSearchOffset - readOffset) }
         readOffset = 0

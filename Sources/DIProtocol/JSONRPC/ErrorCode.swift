@@ -6,14 +6,6 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
 
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     // JSON-RPC 2.0.
     /// The body is not valid JSON.

@@ -4,14 +4,6 @@ public struct CodeActionKind: RawRepresentable, Hashable, Sendable, Codable {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     /// A fix for a diagnostic.
     public static let quickFix = CodeActionKind(rawValue: "quickfix")

@@ -6,14 +6,6 @@ public struct PositionEncodingKind: RawRepresentable, Hashable, Sendable, Codabl
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     public static let utf8 = PositionEncodingKind(rawValue: "utf-8")
     public static let utf16 = PositionEncodingKind(rawValue: "utf-16")

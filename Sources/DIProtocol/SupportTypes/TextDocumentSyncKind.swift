@@ -4,14 +4,6 @@ public struct TextDocumentSyncKind: RawRepresentable, Hashable, Sendable, Codabl
 
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     public static let none = TextDocumentSyncKind(rawValue: 0)
     public static let full = TextDocumentSyncKind(rawValue: 1)

@@ -2,21 +2,18 @@
 /// the analysis sees every branch, so the answer holds only for builds where the condition holds.
 ///
 /// Lint: `conditional-dependency` (note), at the requirement.
-func collectConditionalDependencies(into problems: inout [Problem], from resolution: Resolution) {
-    let graph = resolution.graph
-    for component in graph.components {
-        guard let dependency = graph.dependencyProtocol(of: component) else { continue }
-        for (index, requirement) in dependency.requirements.enumerated() {
-            if !requirement.conditions.isEmpty {
-                problems.append(.conditionalDependency(requirement, component: component.id, provider: nil))
-            }
-            var noted = Set<Provider>()
-            for pathResolution in resolution.paths[component.id.rawValue] {
-                guard case .provided(let provider, _) = pathResolution.bindings[index], !provider.conditions.isEmpty,
-                    noted.insert(provider).inserted
-                else { continue }
-                problems.append(.conditionalDependency(requirement, component: component.id, provider: provider))
-            }
+func collectConditionalDependencies(into problems: inout [Problem], of component: Component, from resolution: Resolution) {
+    guard let dependency = resolution.graph.dependencyProtocol(of: component) else { return }
+    for (index, requirement) in dependency.requirements.enumerated() {
+        if !requirement.conditions.isEmpty {
+            problems.append(.conditionalDependency(requirement, component: component.id, provider: nil))
+        }
+        var noted = Set<Provider>()
+        for pathResolution in resolution.paths[component.id.rawValue] {
+            guard case .provided(let provider, _) = pathResolution.bindings[index], !provider.conditions.isEmpty,
+                noted.insert(provider).inserted
+            else { continue }
+            problems.append(.conditionalDependency(requirement, component: component.id, provider: provider))
         }
     }
 }

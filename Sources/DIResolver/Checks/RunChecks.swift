@@ -1,18 +1,24 @@
 import DIIndex
 
-/// Runs every check and returns all problems, each once, in a stable order.
-/// Checks are small and independent; all of them run, and all findings are kept.
-func runChecks(on resolution: Resolution) -> [Problem] {
+/// The problems of one component's own requirements: unresolved (missing, mistyped, inaccessible) and
+/// conditional. They depend only on the component's paths, so an update recomputes them only for
+/// components whose paths were walked again.
+func problemsOfRequirements(of component: Component, in resolution: Resolution) -> [Problem] {
     var problems: [Problem] = []
-    collectUnresolvedDependencies(into: &problems, from: resolution)
+    collectUnresolvedDependencies(into: &problems, of: component, from: resolution)
+    collectConditionalDependencies(into: &problems, of: component, from: resolution)
+    return problems
+}
+
+/// Problems of the graph as a whole. Each check is small and independent; all run, all findings are kept.
+func graphProblems(of resolution: Resolution) -> [Problem] {
+    var problems: [Problem] = []
     collectComponentCycles(into: &problems, from: resolution)
     collectUnknownDependencyProtocols(into: &problems, from: resolution)
     collectDuplicateComponents(into: &problems, from: resolution)
     collectUnreachableComponents(into: &problems, from: resolution)
     collectShadowedProviders(into: &problems, from: resolution)
-    collectConditionalDependencies(into: &problems, from: resolution)
-    var seen = Set<Problem>()
-    return problems.filter { seen.insert($0).inserted }
+    return problems
 }
 
 extension Resolution {

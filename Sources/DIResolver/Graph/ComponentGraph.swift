@@ -4,8 +4,8 @@ import DIScanner
 /// Every component, dependency protocol and parent -> child edge of a snapshot, by name.
 /// Built from file summaries alone; resolution walks it.
 public struct ComponentGraph: Sendable {
-    public let snapshot: Snapshot
-    public internal(set) var components: [Component]
+    public internal(set) var snapshot: Snapshot
+    public internal(set) var components: ChunkedArray<Component>
     public internal(set) var componentIDsByName: [String: ComponentID]
     public internal(set) var protocols: [String: DependencyProtocol]
     /// A class that reuses a component's name: (the later declaration, the one kept).
@@ -15,10 +15,43 @@ public struct ComponentGraph: Sendable {
     public internal(set) var typeMatcher: TypeMatcher
     /// Files whose scan reported damage; "not found" answers that involve them are withheld.
     public internal(set) var damagedFiles: Set<FileID>
+    public let configuration: GraphConfiguration
 
-    public var roots: [ComponentID] { components.filter(\.isRoot).map(\.id) }
+    /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).
+    var contributions = ChunkedArray<FileContribution?>()
+    /// For each component name, the files with a class body or extension for it, in file order.
+    var memberFilesByName: [String: [FileID]] = [:]
+    var protocolTable = DependencyProtocolTable()
+    /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
+    /// does not rebuild them.
+    var providersByName = ChunkedArray<[String: [Provider]]>()
+    /// For each dependency protocol name, the components that require it.
+    var componentsByProtocol: [String: [ComponentID]] = [:]
 
-    public subscript(id: ComponentID) -> Component { components[id.rawValue] }
+    init(snapshot: Snapshot, configuration: GraphConfiguration) {
+        self.snapshot = snapshot
+        self.configuration = configuration
+        components = ChunkedArray()
+        componentIDsByName = [:]
+        protocols = [:]
+        duplicateComponents = []
+        unknownDependencyTypes = []
+        typeMatcher = TypeMatcher(moduleNames: [], ambiguousTypeNames: [])
+        damagedFiles = []
+    }
+
+    mutating func setContribution(_ contribution: FileContribution?, for file: FileID? = nil) {
+        guard let id = contribution?.file ?? file else { return }
+        while contributions.count <= id.rawValue { contributions.append(nil) }
+        contributions[id.rawValue] = contribution
+    }
+
+    /// The roots, in declaration order; set when the graph is assembled (a patch cannot add or remove one).
+    public internal(set) var roots: [ComponentID] = []
+
+    public subscript(id: ComponentID) -> Component {
+        _read { yield components[id.rawValue] }
+    }
 
     public func component(named name: String) -> Component? {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
@@ -30,8 +63,9 @@ public struct ComponentGraph: Sendable {
     }
 
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.
+    /// Works on UTF-8: this runs for every name lookup, and `Character` iteration is many times slower.
     static func lastPathComponent(of name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }

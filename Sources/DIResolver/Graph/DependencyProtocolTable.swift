@@ -3,13 +3,31 @@ import DIScanner
 
 /// Finds the protocols that inherit `Dependency`, directly or through other protocols, and flattens
 /// their requirements (Needle cannot; its issue #149).
-struct DependencyProtocolTable {
-    private var declarations: [String: (declaration: TypeDeclaration, file: FileID)] = [:]
+struct DependencyProtocolTable: Sendable {
+    private var declarations: [String: FileContribution.ProtocolDeclaration] = [:]
+    /// Protocol name -> the protocols that list it as inherited. Inheritance changes only with a file's
+    /// shape, which rebuilds the table, so a refresh never has to touch this.
+    private var directInheritors: [String: [String]] = [:]
 
-    init(files: [IndexedFile]) {
-        for file in files {
-            for declaration in file.summary.declarations where declaration.kind == .protocol {
-                if declarations[declaration.name] == nil { declarations[declaration.name] = (declaration, file.id) }
+    init() {}
+
+    init(contributions: [FileContribution]) {
+        for contribution in contributions {
+            for declaration in contribution.protocols where declarations[declaration.name] == nil {
+                declarations[declaration.name] = declaration
+                for parent in declaration.inherited { directInheritors[parent, default: []].append(declaration.name) }
+            }
+        }
+    }
+
+    func declares(_ name: String) -> Bool { declarations[name] != nil }
+
+    /// Replaces the declarations named in `changed` with those of the current contributions (first wins).
+    mutating func refresh(_ changed: Set<String>, from contributions: ChunkedArray<FileContribution?>) {
+        for name in changed { declarations[name] = nil }
+        for contribution in contributions {
+            for declaration in contribution?.protocols ?? [] where changed.contains(declaration.name) && declarations[declaration.name] == nil {
+                declarations[declaration.name] = declaration
             }
         }
     }
@@ -17,11 +35,24 @@ struct DependencyProtocolTable {
     func dependencyProtocols() -> [String: DependencyProtocol] {
         var result: [String: DependencyProtocol] = [:]
         var memo: [String: Bool] = [:]
-        for name in declarations.keys where isDependency(name, memo: &memo, visiting: []) {
-            guard let (declaration, file) = declarations[name] else { continue }
-            result[name] = DependencyProtocol(
-                name: name, nameLocation: SourceLocation(file: file, range: declaration.nameRange),
-                requirements: requirements(of: name))
+        for name in declarations.keys {
+            if let dependency = dependencyProtocol(named: name, memo: &memo) { result[name] = dependency }
+        }
+        return result
+    }
+
+    /// The protocol named `name` with flattened requirements, or nil when it does not reach `Dependency`.
+    func dependencyProtocol(named name: String, memo: inout [String: Bool]) -> DependencyProtocol? {
+        guard let declaration = declarations[name], isDependency(name, memo: &memo, visiting: []) else { return nil }
+        return DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
+    }
+
+    /// The names of protocols that inherit, directly or not, from any of `names` (the names included).
+    func inheritors(of names: Set<String>) -> Set<String> {
+        var result = names
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            for inheritor in directInheritors[name] ?? [] where result.insert(inheritor).inserted { queue.append(inheritor) }
         }
         return result
     }
@@ -29,10 +60,9 @@ struct DependencyProtocolTable {
     /// Whether `name` reaches `Dependency` through inheritance; protocol cycles end the search.
     private func isDependency(_ name: String, memo: inout [String: Bool], visiting: Set<String>) -> Bool {
         if let known = memo[name] { return known }
-        guard let (declaration, _) = declarations[name], !visiting.contains(name) else { return false }
-        let answer = declaration.inheritedTypes.contains { inherited in
-            let parent = ComponentGraph.lastPathComponent(of: inherited.text)
-            return parent == "Dependency" || isDependency(parent, memo: &memo, visiting: visiting.union([name]))
+        guard let declaration = declarations[name], !visiting.contains(name) else { return false }
+        let answer = declaration.inherited.contains { parent in
+            parent == "Dependency" || isDependency(parent, memo: &memo, visiting: visiting.union([name]))
         }
         memo[name] = answer
         return answer
@@ -43,18 +73,16 @@ struct DependencyProtocolTable {
         var result: [Requirement] = []
         var seenNames = Set<String>()
         var queue = [name]
+        var next = 0
         var visited = Set<String>()
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard visited.insert(current).inserted, let (declaration, file) = declarations[current] else { continue }
-            for property in declaration.properties where !property.isStatic {
-                guard let type = property.type, seenNames.insert(property.name).inserted else { continue }
-                result.append(Requirement(
-                    name: property.name, type: TypeSignature(type.text), typeLocation: SourceLocation(file: file, range: type.range),
-                    declaringProtocol: current,
-                    location: SourceLocation(file: file, range: property.nameRange), conditions: property.conditions))
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            guard visited.insert(current).inserted, let declaration = declarations[current] else { continue }
+            for requirement in declaration.requirements where seenNames.insert(requirement.name).inserted {
+                result.append(requirement)
             }
-            queue += declaration.inheritedTypes.map { ComponentGraph.lastPathComponent(of: $0.text) }
+            queue += declaration.inherited
         }
         return result
     }

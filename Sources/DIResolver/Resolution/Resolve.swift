@@ -13,52 +13,95 @@ public struct ResolutionLimits: Sendable {
 
 /// Resolves every requirement of every component reachable from a root, then runs the checks.
 public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = ResolutionLimits()) -> Resolution {
-    var walk = PathWalk(graph: graph, limits: limits)
+    var walk = PathWalk(graph: graph, limits: limits, zone: nil)
     for root in graph.roots { walk.visit(root) }
-    var resolution = Resolution(
-        graph: graph, paths: walk.paths, cycles: walk.cycles,
-        truncatedAtPathCount: walk.pathCount > limits.maximumPathCount ? limits.maximumPathCount : nil, problems: [])
-    resolution.problems = runChecks(on: resolution)
-    return resolution
+    return Resolution(
+        graph: graph, paths: walk.paths, cycles: walk.cycles, shadowings: walk.shadowings,
+        truncatedAtPathCount: walk.pathCount > limits.maximumPathCount ? limits.maximumPathCount : nil)
 }
 
-/// A depth-first walk from one root that carries the current path; each visit is one path.
-private struct PathWalk {
+/// The components an incremental walk recomputes, and how much of each.
+struct WalkZone {
+    /// Components whose paths are all bound again (`ComponentID.rawValue` -> true).
+    var full: [Bool]
+    /// Components whose paths are unchanged but whose bindings of these names are redone.
+    var names: [Set<String>?]
+    /// Components on some path to a zone member: the walk goes through them without recording.
+    var relevant: [Bool]
+    /// The previous paths, read for `names` components (same paths, same order).
+    var previousPaths: ChunkedArray<[PathResolution]>
+
+    /// Every member, full or names-only.
+    var members: [ComponentID]
+
+    func isMember(_ id: ComponentID) -> Bool { full[id.rawValue] || names[id.rawValue] != nil }
+}
+
+/// A depth-first walk from the roots that carries the current path; each visit is one path. With a
+/// zone, it only enters components that lead to the zone and records only zone members.
+struct PathWalk {
     let graph: ComponentGraph
     let limits: ResolutionLimits
+    let zone: WalkZone?
     /// Providers of each component by name, built once.
-    let providersByName: [[String: [Provider]]]
+    let providersByName: ChunkedArray<[String: [Provider]]>
     var stack: [ComponentID] = []
     var occurrences: [Int]
-    var paths: [[PathResolution]]
+    var visitsByComponent: [Int]
+    var paths: ChunkedArray<[PathResolution]>
     var cycles: [(component: ComponentID, loop: [ComponentID])] = []
+    var shadowings: [Shadowing] = []
+    var shadowingPairs = Set<[Provider]>()
     var pathCount = 0
 
-    init(graph: ComponentGraph, limits: ResolutionLimits) {
+    init(graph: ComponentGraph, limits: ResolutionLimits, zone: WalkZone?) {
         self.graph = graph
         self.limits = limits
-        providersByName = graph.components.map { Dictionary(grouping: $0.providers, by: \.name) }
+        self.zone = zone
+        providersByName = graph.providersByName
         occurrences = Array(repeating: 0, count: graph.components.count)
-        paths = Array(repeating: [], count: graph.components.count)
+        visitsByComponent = occurrences
+        paths = ChunkedArray(repeating: [], count: graph.components.count)
     }
 
     mutating func visit(_ id: ComponentID) {
+        if let zone, !zone.relevant[id.rawValue] { return }
         pathCount += 1
         guard pathCount <= limits.maximumPathCount else { return }
-        if occurrences[id.rawValue] == 1, let first = stack.firstIndex(of: id) {
+        let records = zone?.isMember(id) ?? true
+        if records, occurrences[id.rawValue] == 1, let first = stack.firstIndex(of: id) {
             cycles.append((id, Array(stack[first...]) + [id]))
         }
         occurrences[id.rawValue] += 1
         let component = graph[id]
-        let requirements = graph.dependencyProtocol(of: component)?.requirements ?? []
-        paths[id.rawValue].append(PathResolution(
-            path: ComponentPath(stack + [id]), bindings: requirements.map { bind($0, for: component) }))
+        if records { record(component) }
         stack.append(id)
         for edge in component.children where occurrences[edge.child.rawValue] < limits.maximumOccurrencesOnPath {
             visit(edge.child)
         }
         stack.removeLast()
         occurrences[id.rawValue] -= 1
+    }
+
+    /// Binds the component's requirements on the current path; in a names-only zone, reuses the
+    /// previous bindings of every other name.
+    private mutating func record(_ component: Component) {
+        let requirements = graph.dependencyProtocol(of: component)?.requirements ?? []
+        let visit = visitsByComponent[component.id.rawValue]
+        visitsByComponent[component.id.rawValue] += 1
+        var bindings: [Binding]
+        if let zone, !zone.full[component.id.rawValue], let names = zone.names[component.id.rawValue],
+            visit < zone.previousPaths[component.id.rawValue].count
+        {
+            bindings = zone.previousPaths[component.id.rawValue][visit].bindings
+            for (index, requirement) in requirements.enumerated() where names.contains(requirement.name) {
+                bindings[index] = bind(requirement, for: component)
+            }
+        } else {
+            bindings = requirements.map { bind($0, for: component) }
+        }
+        for binding in bindings { noteShadowing(of: binding, for: component.id) }
+        paths[component.id.rawValue].append(PathResolution(path: ComponentPath(stack + [component.id]), bindings: bindings))
     }
 
     /// The nearest ancestor (never the component itself) with a reachable provider of the same name and type.
@@ -82,6 +125,21 @@ private struct PathWalk {
         if let (provider, reason) = inaccessible { return .inaccessible(provider, reason) }
         if let provider = mistyped { return .mistyped(provider) }
         return .missing
+    }
+
+    /// Records the first farther ancestor whose provider the bound one hides (same name and type),
+    /// once per pair of providers. A forwarding provider hands on the farther value, so it hides nothing.
+    private mutating func noteShadowing(of binding: Binding, for consumer: ComponentID) {
+        guard case .provided(let nearer, let hops) = binding, !nearer.isForwarding, hops < stack.count else { return }
+        for ancestor in stack.dropLast(hops).reversed() {
+            guard let farther = providersByName[ancestor.rawValue][nearer.name]?.first(where: {
+                graph.typeMatcher.matches($0.type, nearer.type)
+            }) else { continue }
+            if shadowingPairs.insert([nearer, farther]).inserted {
+                shadowings.append(Shadowing(nearer: nearer, farther: farther, consumer: consumer))
+            }
+            return
+        }
     }
 
     /// Generated code lives beside the consumer; it cannot read private members, nor internal ones of another module.

@@ -12,8 +12,21 @@ public struct TypeSignature: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ written: String) {
         self.written = written
-        var parser = TypeTextParser(Array(written.utf8))
-        canonical = parser.parseWhole()
+        if Self.isPlainName(written) {
+            canonical = written  // `Session`, `Module.Session`: nothing to canonicalise, and most types look so.
+        } else {
+            var parser = TypeTextParser(Array(written.utf8))
+            canonical = parser.parseWhole()
+        }
+    }
+
+    /// Letters, digits, `_`, `.` and non-ASCII only: no sugar, generics, parentheses or spaces.
+    private static func isPlainName(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte >= 0x80
+        }
     }
 
     public var description: String { written }

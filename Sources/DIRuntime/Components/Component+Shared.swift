@@ -4,20 +4,18 @@ extension Component {
     /// Use it in a computed property: `var store: Store { shared { Store(session: dependency.session) } }`.
     /// Thread-safe: when several threads ask first at the same time, exactly one runs `factory` and the others
     /// wait for its result. The factory may read other `shared` properties of this component. Values are keyed
-    /// by the calling function's name (`#function`) and type, as in Needle; repeated reads cost one uncontended
-    /// lock and a short scan compared by address, never a string hash.
+    /// by the calling function's name (`#function`) and type, as in Needle; a repeated read costs one
+    /// uncontended lock and a short scan compared by address, never a string hash.
     ///
     /// - Note: A factory should not wait for another thread that reads this component's shared values.
     @inlinable
     public final func shared<Value>(__function: StaticString = #function, _ factory: () -> Value) -> Value {
         let boxType = ObjectIdentifier(SharedBox<Value>.self)
-        sharedInstances.lock()
-        defer { sharedInstances.unlock() }
-        if let box = sharedInstances.box(named: __function, boxType: boxType) {
-            return unsafeDowncast(box, to: SharedBox<Value>.self).value
+        if let entry = sharedInstances.entryOrLock(named: __function, boxType: boxType) {
+            return entry._withUnsafeGuaranteedRef { unsafeDowncast($0, to: SharedBox<Value>.self).value }
         }
         let value = factory()
-        sharedInstances.insert(SharedBox(value), named: __function, boxType: boxType)
+        sharedInstances.insertAndUnlock(SharedBox(value), named: __function, boxType: boxType)
         return value
     }
 
@@ -33,17 +31,18 @@ extension Component {
     ) -> Value {
         let boxType = ObjectIdentifier(WeakSharedBox<Value>.self)
         sharedInstances.lock()
-        defer { sharedInstances.unlock() }
-        let existingBox = sharedInstances.box(named: __function, boxType: boxType)
-            .map { unsafeDowncast($0, to: WeakSharedBox<Value>.self) }
-        if let value = existingBox?.value {
+        let box = sharedInstances.entry(named: __function, boxType: boxType)
+            .map { unsafeDowncast($0.takeUnretainedValue(), to: WeakSharedBox<Value>.self) }
+        if let box, let value = box.value {
+            sharedInstances.unlock()
             return value
         }
         let value = factory()
-        if let existingBox {
-            existingBox.value = value
+        if let box {
+            box.value = value
+            sharedInstances.unlock()
         } else {
-            sharedInstances.insert(WeakSharedBox(value), named: __function, boxType: boxType)
+            sharedInstances.insertAndUnlock(WeakSharedBox(value), named: __function, boxType: boxType)
         }
         return value
     }

@@ -42,21 +42,26 @@ open class Component<DependencyType>: Scope {
 }
 
 /// Builds the dependency of a component of `componentType` about to be created under `parent`.
+///
+/// Kept free of optionals and casts of `DependencyType`: this is unspecialised generic code, and those would
+/// instantiate generic metadata on every component creation. The rare cases live in separate functions.
 private func makeDependency<DependencyType>(
     for componentType: Scope.Type,
     placement: ComponentPlacement,
     parent: Scope
 ) -> DependencyType {
     if let factory = placement.factory {
-        // The registry key includes `componentType`, which fixes `DependencyType`: the cast cannot fail.
-        let typedFactory = unsafeDowncast(factory, to: ProviderFactory<DependencyType>.self)
-        return typedFactory.make(ComponentAncestors(parent: parent))
+        return factory.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
     }
-    // Only a component whose dependency protocol is exactly `EmptyDependency` may go without a provider.
-    if ObjectIdentifier(DependencyType.self) == ObjectIdentifier((any EmptyDependency).self),
-        let empty = EmptyDependencyProvider.instance as? DependencyType
-    {
-        return empty
+    return makeEmptyDependency(for: componentType, parent: parent)
+}
+
+/// The shared `EmptyDependencyProvider` when the component's dependency protocol is exactly
+/// `EmptyDependency`; otherwise a missing provider, which stops the program with the component's path.
+@inline(never)
+private func makeEmptyDependency<DependencyType>(for componentType: Scope.Type, parent: Scope) -> DependencyType {
+    if ObjectIdentifier(DependencyType.self) == ObjectIdentifier((any EmptyDependency).self) {
+        return EmptyDependencyProvider.instance as! DependencyType
     }
     let path = parent.pathTypeNames + [String(describing: componentType)]
     fatalError(missingDependencyProviderMessage(componentName: String(describing: componentType), pathTypeNames: path))

@@ -4,9 +4,13 @@
 /// the parent link that generated code walks are internal. Only this module can create scopes: the
 /// initialiser is internal, so subclass `Component` or `BootstrapComponent`, not `Scope`.
 open class Scope {
-    /// The parent scope, or `nil` for a root. Walked by `ComponentAncestors.ancestor(hops:as:)`.
-    @usableFromInline
+    /// The parent scope, or `nil` for a root; this reference keeps the parent alive.
     let parentOrNil: Scope?
+
+    /// The same parent, unmanaged, for `ComponentAncestors.ancestor(hops:as:)` to walk without retaining each
+    /// scope it passes (which cost a retain and a release per hop). Safe because `parentOrNil` keeps it.
+    @usableFromInline
+    let parentLink: Unmanaged<Scope>?
 
     /// The identity of the path from the root to this scope, fixed when the scope is created.
     @usableFromInline
@@ -14,6 +18,7 @@ open class Scope {
 
     init(parent: Scope?, pathID: ComponentPathID) {
         self.parentOrNil = parent
+        self.parentLink = parent.map { Unmanaged.passUnretained($0) }
         self.pathID = pathID
     }
 

@@ -14,15 +14,7 @@ import Musl
 enum RecursiveMutex {
     /// Prepares `mutex` for use; call once before `lock`.
     static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        #if canImport(Darwin)
-        pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE)
-        #else
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        #endif
-        let status = pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        let status = pthread_mutex_init(mutex, recursiveMutexAttributes)
         precondition(status == 0, "DIRuntime: pthread_mutex_init failed with status \(status)")
     }
 
@@ -39,3 +31,16 @@ enum RecursiveMutex {
         pthread_mutex_unlock(mutex)
     }
 }
+
+/// The attributes every recursive mutex is made with, prepared once rather than per component.
+/// Written only by its own lazy initialiser and read-only afterwards, hence `nonisolated(unsafe)`.
+private nonisolated(unsafe) let recursiveMutexAttributes: UnsafeMutablePointer<pthread_mutexattr_t> = {
+    let attributes = UnsafeMutablePointer<pthread_mutexattr_t>.allocate(capacity: 1)
+    pthread_mutexattr_init(attributes)
+    #if canImport(Darwin)
+    pthread_mutexattr_settype(attributes, PTHREAD_MUTEX_RECURSIVE)
+    #else
+    pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    #endif
+    return attributes
+}()

@@ -19,19 +19,20 @@ public struct ComponentAncestors {
     /// - Returns: The ancestor; in debug builds, a wrong hop count or type stops the program with the path.
     @inlinable
     public func ancestor<Ancestor: Scope>(hops: Int, as type: Ancestor.Type) -> Ancestor {
-        var scope = parent
+        // Unmanaged while walking: the component being created holds its parent, and so the whole chain.
+        var scope = Unmanaged.passUnretained(parent)
         var remainingHops = hops - 1
-        while remainingHops > 0, let next = scope.parentOrNil {
+        while remainingHops > 0, let next = scope._withUnsafeGuaranteedRef({ $0.parentLink }) {
             scope = next
             remainingHops -= 1
         }
         #if DEBUG
-        guard hops >= 1, remainingHops == 0, let ancestor = scope as? Ancestor else {
+        guard hops >= 1, remainingHops == 0, let ancestor = scope.takeUnretainedValue() as? Ancestor else {
             fatalError(wrongAncestorMessage(hops: hops, expected: Ancestor.self))
         }
         return ancestor
         #else
-        return unsafeDowncast(scope, to: Ancestor.self)
+        return unsafeDowncast(scope.takeUnretainedValue(), to: Ancestor.self)
         #endif
     }
 

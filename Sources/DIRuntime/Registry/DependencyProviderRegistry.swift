@@ -9,10 +9,19 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     public static let shared = DependencyProviderRegistry()
 
     private let mutex = Mutex()
-    /// Guarded by `mutex`.
-    private var table = PathTable()
+    /// Guarded by `mutex`. Behind a pointer rather than in a `var` so reads skip Swift's dynamic
+    /// exclusivity checks, which the lock already makes redundant.
+    private let table: UnsafeMutablePointer<PathTable>
 
-    init() {}
+    init() {
+        table = .allocate(capacity: 1)
+        table.initialize(to: PathTable())
+    }
+
+    deinit {
+        table.deinitialize(count: 1)
+        table.deallocate()
+    }
 
     /// Registers how to make `componentType`'s dependency provider when it sits under `ancestorTypes`.
     ///
@@ -28,42 +37,41 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         factory: @escaping @Sendable (ComponentAncestors) -> DependencyType
     ) -> RegistrationOutcome {
         let path: [Any.Type] = ancestorTypes + [componentType]
-        let box = ProviderFactory(factory)
+        let box = TypedProviderFactory(factory)
         return mutex.withLock {
-            let id = table.intern(path: path)
-            let outcome: RegistrationOutcome = table[id].factory == nil ? .added : .replaced
-            table[id].factory = box
-            return outcome
+            let id = table.pointee.intern(path: path)
+            return table.pointee.setFactory(box, for: id) == nil ? .added : .replaced
         }
     }
 
     /// The id of the path made of `componentTypes`, root first, whether or not anything is registered on it.
     public func pathID(of componentTypes: [Scope.Type]) -> ComponentPathID {
-        mutex.withLock { table.intern(path: componentTypes) }
+        mutex.withLock { table.pointee.intern(path: componentTypes) }
     }
 
     /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.
     func placement(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPlacement {
         mutex.withLock {
-            let id = table.intern(componentType, under: parent)
-            return ComponentPlacement(pathID: id, factory: table[id].factory)
+            let id = table.pointee.existingID(of: componentType, under: parent)
+                ?? table.pointee.intern(componentType, under: parent)
+            return ComponentPlacement(pathID: id, factory: table.pointee.factory(for: id))
         }
     }
 
     /// Whether a factory is registered for the path `id`.
     func hasFactory(for id: ComponentPathID) -> Bool {
-        mutex.withLock { table[id].factory != nil }
+        mutex.withLock { table.pointee.factory(for: id) != nil }
     }
 
     /// The component type names along the path `id`, root first.
     func typeNames(of id: ComponentPathID) -> [String] {
-        mutex.withLock { table.typeNames(of: id) }
+        mutex.withLock { table.pointee.typeNames(of: id) }
     }
 }
 
 /// The answer to a component's one registry lookup.
 struct ComponentPlacement {
     let pathID: ComponentPathID
-    /// A `ProviderFactory<DependencyType>` of the component's own `DependencyType`, or `nil`.
-    let factory: AnyObject?
+    /// The factory for the component's own `DependencyType`, or `nil`.
+    let factory: ProviderFactory?
 }

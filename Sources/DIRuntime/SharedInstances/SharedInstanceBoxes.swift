@@ -1,9 +1,16 @@
-/// Holds one `shared { ... }` value for as long as its component lives.
+/// One stored `shared` or `weakShared` value.
 ///
-/// A class so the store can keep values of any type in one array of `AnyObject`; the box's own type is part
-/// of the store's key, which makes reading it back with `unsafeDowncast` safe.
+/// Its dynamic class (`SharedBox<Value>` or `WeakSharedBox<Value>`) is part of the store's key, which makes
+/// reading it back with `unsafeDowncast` safe.
 @usableFromInline
-final class SharedBox<Value> {
+class SharedEntry {
+    @usableFromInline
+    init() {}
+}
+
+/// Holds one `shared { ... }` value for as long as its component lives.
+@usableFromInline
+final class SharedBox<Value>: SharedEntry {
     @usableFromInline
     let value: Value
 
@@ -15,7 +22,7 @@ final class SharedBox<Value> {
 
 /// Holds one `weakShared { ... }` value weakly, so it lives only while something else keeps it.
 @usableFromInline
-final class WeakSharedBox<Value: AnyObject> {
+final class WeakSharedBox<Value: AnyObject>: SharedEntry {
     @usableFromInline
     weak var value: Value?
 

@@ -15,15 +15,28 @@ extension Lexer {
     }
 
     /// Reads a string literal whose first quote is at `position`, after `hashCount` leading `#`.
-    mutating func lexString(hashCount: Int, problem: inout LexProblem, problemStart: inout Int) -> TokenKind {
+    mutating func lexString(hashCount: Int) -> TokenKind {
         let literalStart = position
         let isMultiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+            && !closesOnThisLine(hashCount: hashCount)
         position += isMultiline ? 3 : 1
         if !skipStringBody(hashCount: hashCount, isMultiline: isMultiline, depth: 0) {
             problem = .unterminatedString
             problemStart = literalStart
         }
         return .stringLiteral
+    }
+
+    /// `#"""#` is a one-line raw string holding a quote, not a multi-line opening: as in the Swift
+    /// lexer, a raw `"""` whose line holds a closing `"#` starts a single-line literal.
+    private func closesOnThisLine(hashCount: Int) -> Bool {
+        guard hashCount > 0 else { return false }
+        var scan = position + 1
+        while scan < count, base[scan] != 0x0A, base[scan] != 0x0D {
+            if base[scan] == UInt8(ascii: "\""), hashesFollow(scan + 1, hashCount) { return true }
+            scan += 1
+        }
+        return false
     }
 
     /// Skips from after the opening quotes to after the closing delimiter; false when the literal never
@@ -99,7 +112,7 @@ extension Lexer {
                 }
                 position += hashes
                 let nestedMultiline = byte(at: position + 1) == UInt8(ascii: "\"")
-                    && byte(at: position + 2) == UInt8(ascii: "\"")
+                    && byte(at: position + 2) == UInt8(ascii: "\"") && !closesOnThisLine(hashCount: hashes)
                 position += nestedMultiline ? 3 : 1
                 if !skipStringBody(hashCount: hashes, isMultiline: nestedMultiline, depth: depth + 1) { return false }
             case 0x0A:
@@ -119,91 +132,6 @@ extension Lexer {
                 position += 1
             }
         }
-        return false
-    }
-
-    /// Whether a `/` here may open a bare regex literal: only where an expression may start, that is
-    /// not right after an operand (`a / b` divides).
-    func regexMayStartHere() -> Bool {
-        let following = byte(at: position + 1)
-        if following == 0x20 || following == 0x09 || following == 0x0A || following == 0x0D || following == 0 {
-            return false
-        }
-        switch previousKind {
-        case .identifier:
-            return isExpressionKeyword(start: previousStart, end: previousEnd)
-        case .escapedIdentifier, .number, .stringLiteral, .regexLiteral, .rightParen, .rightBracket, .rightBrace:
-            return false
-        default:
-            return true
-        }
-    }
-
-    /// Keywords after which an expression starts, so a following `/` opens a regex.
-    private func isExpressionKeyword(start: Int, end: Int) -> Bool {
-        let keywords: [StaticString] = ["return", "in", "case", "where", "if", "guard", "while", "try", "await",
-                                         "throw", "else", "switch", "repeat", "is", "as"]
-        for keyword in keywords where keyword.utf8CodeUnitCount == end - start {
-            var index = 0
-            while index < end - start, base[start + index] == keyword.utf8Start[index] { index += 1 }
-            if index == end - start { return true }
-        }
-        return false
-    }
-
-    /// Reads `/.../` ending on the same line; false (position unchanged) when there is no such literal.
-    mutating func lexBareRegex() -> Bool {
-        var scan = position + 1
-        var classDepth = 0
-        while scan < count {
-            let current = base[scan]
-            switch current {
-            case 0x0A, 0x0D:
-                return false
-            case UInt8(ascii: "\\"):
-                scan += 2
-                continue
-            case UInt8(ascii: "["):
-                classDepth += 1
-            case UInt8(ascii: "]"):
-                if classDepth > 0 { classDepth -= 1 }
-            case UInt8(ascii: "/"):
-                if classDepth == 0 {
-                    position = scan + 1
-                    return true
-                }
-            default:
-                break
-            }
-            scan += 1
-        }
-        return false
-    }
-
-    /// Reads `#/.../#` (or more hashes) with the slash at `position`; a literal whose opening line holds
-    /// nothing else may span lines. False when it never closes.
-    mutating func lexExtendedRegex(hashCount: Int) -> Bool {
-        position += 1
-        var scan = position
-        while scan < count, ByteClass.isHorizontalSpace(base[scan]) { scan += 1 }
-        let isMultiline = scan >= count || base[scan] == 0x0A || base[scan] == 0x0D
-        while position < count {
-            let current = base[position]
-            if current == UInt8(ascii: "\\") {
-                position += 2
-                continue
-            }
-            if current == UInt8(ascii: "/"), hashesFollow(position + 1, hashCount) {
-                position += 1 + hashCount
-                return true
-            }
-            if current == 0x0A {
-                if !isMultiline { return false }
-                lineStart = position + 1
-            }
-            position += 1
-        }
-        position = min(position, count)
         return false
     }
 }

@@ -5,6 +5,8 @@
 /// and every call moves forward, so scanning is linear and always ends.
 struct Lexer {
     let base: UnsafePointer<UInt8>
+    /// `ByteClass.table`.
+    let classes: UnsafePointer<UInt8>
     let count: Int
     var position: Int
     /// Offset where the current line starts, for token columns.
@@ -15,10 +17,15 @@ struct Lexer {
     var previousEnd: Int
     /// Set when the next token is the first on its line.
     var atLineStart: Bool
+    /// The problem met while reading the last token, and where it starts.
+    var problem = LexProblem.none
+    var problemStart = 0
 
     /// - Parameter buffer: The file's bytes; must not be empty (an empty buffer has no base address).
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    /// - Parameter classes: `ByteClass.table`, which must outlive the lexer.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         base = buffer.baseAddress!
+        self.classes = classes
         count = buffer.count
         position = 0
         lineStart = 0
@@ -46,35 +53,49 @@ struct Lexer {
         atLineStart = false
     }
 
+    /// Reads and returns the next token (for lookahead on a copy of the lexer).
     mutating func next() -> Token {
-        var problem = LexProblem.none
-        var problemStart = 0
-        skipTrivia(problem: &problem, problemStart: &problemStart)
+        var token = Token.endOfFile
+        next(into: &token)
+        return token
+    }
+
+    /// Reads the next token into `token`, in place (no copy of a returned value in the hot loop).
+    @inline(__always)
+    mutating func next(into token: inout Token) {
+        problem = .none
+        skipTrivia()
         let start = position
-        var token = Token(
-            kind: .endOfFile, start: start, end: start, isFirstOnLine: atLineStart, column: start - lineStart,
-            problem: problem, problemStart: problemStart)
+        token.start = start
+        token.isFirstOnLine = atLineStart
+        token.storedColumn = Int32(truncatingIfNeeded: start - lineStart)
         atLineStart = false
         guard position < count else {
-            return token
+            token.kind = .endOfFile
+            token.end = start
+            token.problem = problem
+            return
         }
-        token.kind = lexToken(problem: &token.problem, problemStart: &token.problemStart)
+        let kind = lexToken()
         if position > count { position = count }
+        token.kind = kind
         token.end = position
-        previousKind = token.kind
+        token.problem = problem
+        previousKind = kind
         previousStart = start
         previousEnd = position
-        return token
     }
 
     /// Skips spaces, newlines and comments, noting an unterminated block comment.
     @inline(__always)
-    private mutating func skipTrivia(problem: inout LexProblem, problemStart: inout Int) {
+    private mutating func skipTrivia() {
         while position < count {
             let current = base[position]
-            switch current {
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+            if classes[Int(current)] & ByteClass.horizontalTrivia != 0 {
                 position += 1
+                continue
+            }
+            switch current {
             case 0x0A:
                 position += 1
                 lineStart = position
@@ -124,11 +145,12 @@ struct Lexer {
 
     /// Reads one token at `position` (which is in bounds and not trivia) and returns its kind.
     @inline(__always)
-    private mutating func lexToken(problem: inout LexProblem, problemStart: inout Int) -> TokenKind {
+    private mutating func lexToken() -> TokenKind {
         let current = base[position]
-        if ByteClass.isIdentifierStart(current) {
+        let currentClass = classes[Int(current)]
+        if currentClass & ByteClass.identifierStart != 0 {
             position += 1
-            while position < count, ByteClass.isIdentifierContinue(base[position]) { position += 1 }
+            while position < count, classes[Int(base[position])] & ByteClass.identifierContinue != 0 { position += 1 }
             return .identifier
         }
         switch current {
@@ -144,9 +166,9 @@ struct Lexer {
         case UInt8(ascii: "@"): position += 1; return .at
         case UInt8(ascii: "\\"): position += 1; return .backslash
         case UInt8(ascii: "\""):
-            return lexString(hashCount: 0, problem: &problem, problemStart: &problemStart)
+            return lexString(hashCount: 0)
         case UInt8(ascii: "#"):
-            return lexPound(problem: &problem, problemStart: &problemStart)
+            return lexPound()
         case UInt8(ascii: "`"):
             return lexBacktick()
         case UInt8(ascii: "."):
@@ -156,104 +178,9 @@ struct Lexer {
             return lexOperator()
         default:
             if ByteClass.isDigit(current) { return lexNumber() }
-            if ByteClass.isOperatorCharacter(current) { return lexOperator() }
+            if currentClass & ByteClass.operatorCharacter != 0 { return lexOperator() }
             position += 1
             return .unknown
         }
-    }
-
-    private mutating func lexBacktick() -> TokenKind {
-        let open = position
-        var scan = open + 1
-        while scan < count {
-            let current = base[scan]
-            if current == UInt8(ascii: "`") {
-                position = scan + 1
-                return scan == open + 1 ? .unknown : .escapedIdentifier
-            }
-            if current == 0x0A { break }
-            scan += 1
-        }
-        position = open + 1
-        return .unknown
-    }
-
-    private mutating func lexDot() -> TokenKind {
-        if byte(at: position + 1) == UInt8(ascii: ".") {
-            position += 1
-            while position < count,
-                base[position] == UInt8(ascii: ".") || ByteClass.isOperatorCharacter(base[position])
-            {
-                position += 1
-            }
-            return .operatorRun
-        }
-        position += 1
-        return .dot
-    }
-
-    private mutating func lexOperator() -> TokenKind {
-        position += 1
-        while position < count, ByteClass.isOperatorCharacter(base[position]) {
-            // A comment start ends the operator: `a+/* c */b`.
-            if base[position] == UInt8(ascii: "/") {
-                let following = byte(at: position + 1)
-                if following == UInt8(ascii: "/") || following == UInt8(ascii: "*") { break }
-            }
-            position += 1
-        }
-        return .operatorRun
-    }
-
-    private mutating func lexNumber() -> TokenKind {
-        position += 1
-        while position < count {
-            let current = base[position]
-            if ByteClass.isIdentifierContinue(current) {
-                position += 1
-            } else if current == UInt8(ascii: "."), ByteClass.isDigit(byte(at: position + 1)) {
-                position += 1
-            } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
-                let before = base[position - 1] | 0x20
-                guard before == UInt8(ascii: "e") || before == UInt8(ascii: "p") else { break }
-                position += 1
-            } else {
-                break
-            }
-        }
-        return .number
-    }
-
-    /// `#` followed by hashes and a quote (raw string), a slash (extended regex) or a name.
-    private mutating func lexPound(problem: inout LexProblem, problemStart: inout Int) -> TokenKind {
-        var hashes = 0
-        var scan = position
-        while scan < count, base[scan] == UInt8(ascii: "#") {
-            hashes += 1
-            scan += 1
-        }
-        let following = byte(at: scan)
-        if following == UInt8(ascii: "\"") {
-            let literalStart = position
-            position = scan
-            let kind = lexString(hashCount: hashes, problem: &problem, problemStart: &problemStart)
-            if problem != .none { problemStart = literalStart }
-            return kind
-        }
-        if following == UInt8(ascii: "/") {
-            let literalStart = position
-            position = scan
-            if lexExtendedRegex(hashCount: hashes) { return .regexLiteral }
-            problem = .unterminatedRegex
-            problemStart = literalStart
-            return .regexLiteral
-        }
-        if hashes == 1, ByteClass.isIdentifierStart(following) {
-            position = scan + 1
-            while position < count, ByteClass.isIdentifierContinue(base[position]) { position += 1 }
-            return .poundKeyword
-        }
-        position += 1
-        return .pound
     }
 }

@@ -30,18 +30,22 @@ enum LexProblem: UInt8 {
 }
 
 /// One token: its kind, byte range and where it sits on its line.
+///
+/// Kept small (24 bytes) because one is produced per token in the hottest loop.
 struct Token {
     var kind: TokenKind
-    var start: Int
-    var end: Int
     /// True when only whitespace and comments precede the token on its line.
     var isFirstOnLine: Bool
-    /// The 0-based byte column of `start`.
-    var column: Int
-    /// A problem met while reading this token or the comments before it.
+    /// A problem met while reading this token or the comments before it; `Lexer.problemStart` says where.
     var problem: LexProblem
-    /// Where the problem starts (the opening quote or `/*`).
-    var problemStart: Int
+    var storedColumn: Int32
+    var start: Int
+    var end: Int
+
+    static let endOfFile = Token(kind: .endOfFile, isFirstOnLine: true, problem: .none, storedColumn: 0, start: 0, end: 0)
+
+    /// The 0-based byte column of `start`.
+    var column: Int { Int(storedColumn) }
 
     /// Names are plain or backticked identifiers; keywords are plain identifiers too.
     var isName: Bool { kind == .identifier || kind == .escapedIdentifier }

@@ -17,7 +17,8 @@ struct CodeContext {
     /// Indentation of the declaration that holds the code: a declaration line at or left of it while
     /// brackets are open means a `}` is missing.
     var indent: Int
-    /// The written type of the enclosing property or the return type of the enclosing function.
+    /// The written type of the enclosing property or the return type of the enclosing function, as
+    /// written (`Feed?`); optionality is removed only when a `.init(parent: self)` needs it.
     var contextType: String?
 }
 
@@ -26,12 +27,16 @@ extension Parser {
     /// `dependency.name` uses on the owner. This is where most of a file's bytes go, so it allocates
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
+        if mode == .block, skipBlockWithoutTokens(indent: context.indent, isOuterBlock: true) { return .finished }
         let floor = openBrackets.count
-        defer { openBrackets.removeLast(openBrackets.count - floor) }
+        defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
         let stopsAtDeclarations = mode == .initializer || mode == .statement
         var consumedAny = mode == .body
         var watch = CodeWatch()
+        // Open generic argument lists (`Schema<A, B>`) at bracket depth 0 of an initialiser, so their
+        // commas do not end the binding. `<` counts only right after a name, as in Swift.
+        var genericDepth = 0
         while true {
             let current = token
             if current.kind == .endOfFile {
@@ -64,18 +69,25 @@ extension Parser {
                 openBrackets.append(
                     OpenBracket(kind: .leftParen, calleeStart: hasCallee ? watch.chainStart : -1, calleeEnd: previousEnd))
                 watch.resetPatterns()
+            case .leftBrace where skipBlockWithoutTokens(indent: context.indent, isOuterBlock: false):
+                // A nested block (closure, `if` body) with nothing to record was skipped whole.
+                watch.resetPatterns()
+                watch.lastKind = .rightBrace
+                consumedAny = true
+                continue
             case .leftBrace, .leftBracket:
                 openBrackets.append(OpenBracket(kind: current.kind, calleeStart: -1, calleeEnd: 0))
                 watch.resetPatterns()
             case .comma:
-                if watch.parentState == 3, let open = openBrackets.last, openBrackets.count > floor {
-                    recordChildCreation(open, context: context)
+                if watch.parentState == 3, openBrackets.count > floor {
+                    recordChildCreation(openBrackets.top, context: context)
                 }
                 watch.resetPatterns()
-                if openBrackets.count == floor, mode == .initializer { return .finished }
+                if openBrackets.count == floor, mode == .initializer, genericDepth == 0 { return .finished }
             case .rightParen, .rightBracket:
                 watch.resetPatternsKeepingParent()
-                if openBrackets.count > floor, let open = openBrackets.last {
+                if openBrackets.count > floor {
+                    let open = openBrackets.top
                     let matches = open.kind == (current.kind == .rightParen ? .leftParen : .leftBracket)
                     if matches {
                         if watch.parentState == 3 { recordChildCreation(open, context: context) }
@@ -88,12 +100,18 @@ extension Parser {
                 if openBrackets.count == floor { return .finished }
                 while openBrackets.count > floor, openBrackets.removeLast().kind != .leftBrace {}
                 if openBrackets.count == floor, !stopsAtDeclarations {
+                    if current.isFirstOnLine, current.column == context.indent { lastClosingBraceColumn = current.column }
                     advance()
                     return .finished
                 }
             case .semicolon:
                 watch.resetPatterns()
                 if openBrackets.count == floor, stopsAtDeclarations { return .finished }
+            case .operatorRun:
+                watch.resetPatterns()
+                if mode == .initializer, openBrackets.count == floor {
+                    genericDepth = genericDepthAfter(current, lastKind: watch.lastKind, depth: genericDepth)
+                }
             case .poundKeyword where isConditionDirective(current):
                 readDirective()
                 watch = CodeWatch()
@@ -104,8 +122,58 @@ extension Parser {
             }
             watch.lastKind = current.kind
             consumedAny = true
-            advance()
+            advanceInline()
         }
+    }
+
+    /// Tries `Lexer.skipBlockFast` for the block whose `{` is the current token; on success the
+    /// current token is the one after the closing `}`, as if the block had been read token by token.
+    /// Only the block that ends a whole code region (`isOuterBlock`) counts for `lastClosingBraceColumn`.
+    ///
+    /// A block starting before the point where an earlier attempt gave up is not tried: it either
+    /// holds that point or would have been found by the token reader anyway, and retrying every nested
+    /// block up to the same point would make scanning quadratic. So each byte is byte-scanned once.
+    private mutating func skipBlockWithoutTokens(indent: Int, isOuterBlock: Bool) -> Bool {
+        guard token.start >= fastBlockGaveUpAt else { return false }
+        var fast = lexer
+        fast.problem = .none
+        guard let end = fast.skipBlockFast(indent: indent) else {
+            fastBlockGaveUpAt = fast.position
+            return false
+        }
+        lexer = fast
+        lexer.atLineStart = false
+        lexer.previousKind = .rightBrace
+        lexer.previousStart = end.start
+        lexer.previousEnd = end.start + 1
+        if end.isFirstOnLine {
+            currentLineIndent = end.column
+            if isOuterBlock, end.column == indent { lastClosingBraceColumn = end.column }
+        }
+        token = Token(
+            kind: .rightBrace, isFirstOnLine: end.isFirstOnLine, problem: .none,
+            storedColumn: Int32(truncatingIfNeeded: end.column), start: end.start, end: end.start + 1)
+        advance()
+        return true
+    }
+
+    /// Updates the open generic-argument count for an operator in an initialiser: `<` glued to a name
+    /// opens a list; a run of `>` closes as many.
+    private func genericDepthAfter(_ current: Token, lastKind: TokenKind, depth: Int) -> Int {
+        let first = base[current.start]
+        if first == UInt8(ascii: "<"), current.end - current.start == 1, previousEnd == current.start,
+            lastKind == .identifier || lastKind == .escapedIdentifier
+        {
+            return depth + 1
+        }
+        guard depth > 0, first == UInt8(ascii: ">") else { return depth }
+        var closed = 0
+        var offset = current.start
+        while offset < current.end, base[offset] == UInt8(ascii: ">") {
+            closed += 1
+            offset += 1
+        }
+        return max(0, depth - closed)
     }
 
     /// Declaration words that cannot start a statement inside a body; at a line indented no deeper than

@@ -43,7 +43,7 @@ extension Parser {
             watch.dependencyState = 0
         }
         if length == 6, watch.lastKind == .leftParen || watch.lastKind == .comma,
-            openBrackets.count > floor, openBrackets[openBrackets.count - 1].kind == .leftParen,
+            openBrackets.count > floor, openBrackets.top.kind == .leftParen,
             token(current, is: "parent")
         {
             watch.parentState = 1

@@ -1,4 +1,7 @@
 extension Parser {
+    /// How many earlier branches a `Condition` lists at most.
+    static let maximumExcludedBranches = 64
+
     /// Reads an `#if`, `#elseif`, `#else` or `#endif` line and updates the branch stack. Every branch
     /// is scanned; declarations remember the branches they sit in.
     mutating func readDirective() {
@@ -25,7 +28,11 @@ extension Parser {
         } else if let current = conditions.last {
             // `#elseif` and `#else`: the earlier branches of this block must all have been false.
             var excluded = current.excluded
-            if !current.expression.isEmpty { excluded.append(current.expression) }
+            // Beyond the cap, later branches omit the earliest conditions: copying an ever longer list
+            // per branch would make a long chain quadratic.
+            if !current.expression.isEmpty, excluded.count < Parser.maximumExcludedBranches {
+                excluded.append(current.expression)
+            }
             conditions[conditions.count - 1] = Condition(expression: expression, excluded: excluded)
         } else {
             note("'\(string(directive.start, directive.end))' without '#if'", range(of: directive))

@@ -7,8 +7,9 @@ extension Parser {
         var returnType: String?
         var depth = 0
         while token.kind != .endOfFile {
-            if depth == 0, token.isFirstOnLine, token.kind == .rightBrace || startsDeclaration(token) {
-                return .finished
+            if token.isFirstOnLine {
+                if depth == 0, token.kind == .rightBrace || startsDeclaration(token) { return .finished }
+                if depth > 0, token.column <= indent, isRecoveryStart(token) { return .recovered }
             }
             switch token.kind {
             case .leftParen, .leftBracket:
@@ -29,7 +30,7 @@ extension Parser {
                     base[token.start + 1] == UInt8(ascii: ">")
                 {
                     advance()
-                    returnType = parseTypeText().map { stripOptionality($0.text) }
+                    returnType = parseTypeText()?.text
                     continue
                 }
             default:

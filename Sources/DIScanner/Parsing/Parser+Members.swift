@@ -24,7 +24,12 @@ extension Parser {
 
     /// Reads declarations in a type body (`owner`) or at file scope (`owner == nil`) until a `}` that
     /// is left unconsumed, the end of the file, or recovery at a line indented no deeper than `indent`.
+    ///
+    /// A type body that has no member yet, or whose members close their braces at its own indentation,
+    /// never closes early, so unindented nesting (`enum A {` then `enum B {` at column 0) still nests.
     mutating func parseMembers(owner: Int?, indent: Int) -> ReadEnd {
+        var sawMember = false
+        var membersAreUnindented = false
         while true {
             switch token.kind {
             case .endOfFile:
@@ -43,12 +48,17 @@ extension Parser {
             default:
                 break
             }
-            if owner != nil, token.isFirstOnLine, token.column <= indent, startsTypeOrImport() {
+            if owner != nil, sawMember, !membersAreUnindented, token.isFirstOnLine, token.column <= indent,
+                startsTypeOrImport()
+            {
                 return .recovered
             }
+            sawMember = true
+            lastClosingBraceColumn = Int.max
             if parseDeclaration(owner: owner) == .recovered, owner != nil, token.column <= indent {
                 return .recovered
             }
+            if lastClosingBraceColumn <= indent { membersAreUnindented = true }
         }
     }
 
@@ -91,69 +101,6 @@ extension Parser {
         default:
             return skipCode(mode: .statement, context: CodeContext(owner: owner, indent: indent, contextType: nil))
         }
-    }
-
-    /// `class` is a modifier in `class func`, `class var`, `class override ...`.
-    private func classIsModifier() -> Bool {
-        let next = peek()
-        guard next.kind == .identifier,
-            let word = Keyword.lookUp(base, start: next.start, length: next.end - next.start)
-        else { return next.kind == .at }
-        return word.isModifier || word == .func || word == .var || word == .let || word == .subscript
-            || word == .typealias || word == .`init`
-    }
-
-    /// Reads a modifier, with its detail in parentheses when written: `private(set)`, `unowned(safe)`.
-    private mutating func readModifier(_ word: Keyword) -> String {
-        let start = token.start
-        advance()
-        switch word {
-        case .private, .fileprivate, .internal, .package, .public, .open, .unowned, .nonisolated:
-            guard token.kind == .leftParen, previousEnd == token.start else { break }
-            let next = peek()
-            guard next.kind == .identifier else { break }
-            var copy = lexer
-            _ = copy.next()
-            let closing = copy.next()
-            guard closing.kind == .rightParen else { break }
-            advance()
-            advance()
-            advance()
-        default:
-            break
-        }
-        return string(start, previousEnd)
-    }
-
-    /// Skips `@name`, `@Module.Name`, `@name<T>` and an argument list written right after the name.
-    mutating func skipAttribute() {
-        advance()
-        guard token.isName else { return }
-        advance()
-        while token.kind == .dot, peek().isName {
-            advance()
-            advance()
-        }
-        if token.kind == .operatorRun, base[token.start] == UInt8(ascii: "<") {
-            skipGenericParameters()
-        }
-        if token.kind == .leftParen, !token.isFirstOnLine {
-            skipParenthesized()
-        }
-    }
-
-    /// Skips a balanced `( ... )` at the current token; stops early at a brace or the end of the file.
-    mutating func skipParenthesized() {
-        var depth = 0
-        repeat {
-            switch token.kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .leftBrace, .rightBrace, .endOfFile: return
-            default: break
-            }
-            advance()
-        } while depth > 0
     }
 
     /// Whether the current line-start token begins a type or import declaration, looking past

@@ -7,6 +7,9 @@ extension Parser {
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         advance()
         var bindingStart = start
+        // In `let x, y: Int` the type also applies to `x`: names with neither type nor initialiser
+        // wait here for the next written type.
+        var untypedBindings: [Int] = []
         while true {
             var name: String?
             var nameRange = ByteRange(start: token.start, end: token.start)
@@ -23,12 +26,19 @@ extension Parser {
             if token.kind == .colon {
                 advance()
                 type = parseTypeText()
+                if let type, let owner {
+                    for index in untypedBindings { declarations[owner].properties[index].type = type }
+                }
+                untypedBindings.removeAll()
             }
-            let context = CodeContext(owner: owner, indent: indent, contextType: type.map { stripOptionality($0.text) })
+            let context = CodeContext(owner: owner, indent: indent, contextType: type?.text)
             var ending = ReadEnd.finished
             if token.kind == .operatorRun, token.end - token.start == 1, base[token.start] == UInt8(ascii: "=") {
                 advance()
                 ending = skipCode(mode: .initializer, context: context)
+                untypedBindings.removeAll()
+            } else if type == nil, name != nil, let owner {
+                untypedBindings.append(declarations[owner].properties.count)
             }
             if ending == .finished, token.kind == .leftBrace {
                 ending = skipCode(mode: .block, context: context)
@@ -44,12 +54,5 @@ extension Parser {
             advance()
             bindingStart = token.start
         }
-    }
-
-    /// `Feed?` and `Feed!` name `Feed`.
-    func stripOptionality(_ text: String) -> String {
-        var result = Substring(text)
-        while let last = result.last, last == "?" || last == "!" { result = result.dropLast() }
-        return String(result)
     }
 }

@@ -12,7 +12,7 @@ extension Parser {
         let callee = String(decoding: textBuffer, as: UTF8.self)
         let typeName: String?
         if callee == ".init" {
-            typeName = context.contextType
+            typeName = context.contextType.map(stripOptionality)
         } else if callee.hasPrefix(".") {
             typeName = nil
         } else if callee.hasSuffix(".init") {
@@ -24,6 +24,13 @@ extension Parser {
             ChildCreation(
                 typeName: typeName, calleeRange: ByteRange(start: call.calleeStart, end: call.calleeEnd),
                 conditions: conditions))
+    }
+
+    /// `Feed?` and `Feed!` name `Feed`.
+    func stripOptionality(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last == "?" || last == "!" { result = result.dropLast() }
+        return String(result)
     }
 
     mutating func recordDependencyReference(_ name: Token, owner: Int) {

@@ -66,6 +66,7 @@ extension Parser {
         case .finished where token.kind == .rightBrace:
             declarations[index].bodyRange = ByteRange(start: bodyStart, end: token.start)
             declarations[index].range.end = token.end
+            if token.isFirstOnLine, token.column == indent { lastClosingBraceColumn = token.column }
             advance()
             return .finished
         case .finished:
@@ -141,7 +142,7 @@ extension Parser {
         }
         guard token.isName, !token.isFirstOnLine else { return }
         let module = name(of: token)
-        if !imports.contains(module) { imports.append(module) }
+        if importedModules.insert(module).inserted { imports.append(module) }
         advance()
         while token.kind == .dot, !token.isFirstOnLine {
             advance()

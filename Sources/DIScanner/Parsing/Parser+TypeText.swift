@@ -4,7 +4,9 @@ extension Parser {
     /// adjacent word-like tokens (`some View`, `inout Int`).
     ///
     /// The type ends before `=`, `{`, `}`, `;`, a `,` / `:` / `)` / `]` / `>` outside its own brackets,
-    /// `where`, a `#if` directive, or a new line (unless that line continues it with `->`, `&` or `.`).
+    /// `where`, a `#if` directive, or a new line (unless that line continues it with `->`, `&` or `.`,
+    /// or the type so far ends in one of them);
+    /// with brackets still open, at a declaration line indented no deeper than the type's first line.
     /// An operator run such as `>=` or `>>` is split where the type ends. Returns nil when no token was read.
     mutating func parseTypeText() -> TypeText? {
         textBuffer.removeAll(keepingCapacity: true)
@@ -13,8 +15,13 @@ extension Parser {
         var depth = 0
         var previousWasWordLike = false
         var readAny = false
+        let startIndent = currentLineIndent
         reading: while token.kind != .endOfFile {
-            if readAny, depth == 0, token.isFirstOnLine, !continuesTypeOnNewLine(token) { break }
+            if readAny, token.isFirstOnLine {
+                if depth == 0, !continuesTypeOnNewLine(token), !lastNeedsOperand(textBuffer) { break }
+                // An unclosed `<`, `(` or `[`: a declaration line no deeper than ours ends the type.
+                if token.column <= startIndent, isRecoveryStart(token) { break }
+            }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon:
                 break reading
@@ -63,6 +70,14 @@ extension Parser {
         }
         guard readAny else { return nil }
         return TypeText(text: String(decoding: textBuffer, as: UTF8.self), range: ByteRange(start: start, end: end))
+    }
+
+    /// A type whose text so far ends in `->`, `&`, `.` or an attribute's `@` is unfinished, so the next
+    /// line continues it.
+    private func lastNeedsOperand(_ text: [UInt8]) -> Bool {
+        guard let last = text.last else { return false }
+        return last == UInt8(ascii: "&") || last == UInt8(ascii: ".") || last == UInt8(ascii: "@")
+            || (last == UInt8(ascii: ">") && text.count >= 2 && text[text.count - 2] == UInt8(ascii: "-"))
     }
 
     /// A type continues on a new line that starts with `->`, `&` or `.`.

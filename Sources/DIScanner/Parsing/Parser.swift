@@ -15,33 +15,44 @@ struct Parser {
     var currentLineIndent = 0
 
     var imports: [String] = []
+    /// The modules in `imports`, for de-duplication in constant time.
+    var importedModules: Set<String> = []
     var declarations: [TypeDeclaration] = []
     var notes: [ScanNote] = []
     /// The `#if` branches around the current token, outermost first.
     var conditions: [Condition] = []
     /// Brackets open inside the code being skipped; reused across bodies to avoid allocation.
-    var openBrackets: [OpenBracket] = []
+    var openBrackets = BracketStack()
     /// Scratch space for building type text.
     var textBuffer: [UInt8] = []
+    /// Column of the `}` that closed the last block or type body, when it was first on its line and
+    /// aligned with the line that opened it (unindented code closes members at the type's column).
+    var lastClosingBraceColumn = Int.max
+    /// Where the last failed `skipBlockFast` stopped; blocks starting before it are read as tokens.
+    var fastBlockGaveUpAt = 0
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        lexer = Lexer(buffer)
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
+        lexer = Lexer(buffer, classes: classes)
         base = lexer.base
         count = lexer.count
-        token = Token(kind: .endOfFile, start: 0, end: 0, isFirstOnLine: true, column: 0, problem: .none, problemStart: 0)
+        token = Token.endOfFile
         textBuffer.reserveCapacity(128)
-        openBrackets.reserveCapacity(64)
         advance()
     }
 
     /// Consumes the current token and reads the next, recording any problem the lexer met.
-    @inline(__always)
     mutating func advance() {
+        advanceInline()
+    }
+
+    /// `advance()` inlined, for the code-skipping loop where most tokens go.
+    @inline(__always)
+    mutating func advanceInline() {
         previousEnd = token.end
-        token = lexer.next()
+        lexer.next(into: &token)
         if token.isFirstOnLine { currentLineIndent = token.column }
         if token.problem != .none { recordLexProblem() }
     }
@@ -50,7 +61,7 @@ struct Parser {
     mutating func splitToken(at offset: Int) {
         previousEnd = offset
         lexer.reset(to: offset)
-        token = lexer.next()
+        lexer.next(into: &token)
     }
 
     /// The token after the current one, without consuming anything.
@@ -68,7 +79,7 @@ struct Parser {
         case .unterminatedRegex: message = "unterminated regex literal"
         }
         let end = token.problem == .unterminatedBlockComment ? token.start : token.end
-        notes.append(ScanNote(message: message, range: ByteRange(start: token.problemStart, end: max(end, token.problemStart))))
+        notes.append(ScanNote(message: message, range: ByteRange(start: lexer.problemStart, end: max(end, lexer.problemStart))))
     }
 
     mutating func note(_ message: String, _ range: ByteRange) {

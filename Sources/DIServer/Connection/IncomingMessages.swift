@@ -10,7 +10,7 @@ public struct IncomingMessages: Sendable {
     public init() {}
 
     /// The events completed by `chunk`, in order.
-    public mutating func events(appending chunk: some Sequence<UInt8>) -> [Event] {
+    public mutating func events(appending chunk: some Collection<UInt8>) -> [Event] {
         framing.frames(appending: chunk).map { frame in
             switch frame {
             case .failure(let error):

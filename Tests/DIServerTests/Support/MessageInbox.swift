@@ -9,7 +9,7 @@ final class MessageInbox: @unchecked Sendable {
     private var closed = false
 
     /// Feeds raw output bytes; complete frames become messages (an undecodable frame fails the wait that meets it).
-    func receive(_ bytes: some Sequence<UInt8>) {
+    func receive(_ bytes: some Collection<UInt8>) {
         condition.lock()
         for frame in framing.frames(appending: bytes) {
             let body = (try? frame.get()) ?? Data("\"<bad frame>\"".utf8)

@@ -1,11 +1,14 @@
 /// The kinds of fact compared, in report order.
 enum FactCategory: String, CaseIterable, Sendable, Comparable {
+    case imports = "imports"
     case declarations = "type declarations"
     case inheritedTypes = "inherited types"
     case declarationAccess = "declaration access"
+    case declarationNesting = "declaration nesting"
     case members = "members"
     case memberTypes = "member types"
     case memberAccess = "member access"
+    case memberBindings = "member let/static"
 
     static func < (lhs: FactCategory, rhs: FactCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -1,15 +1,33 @@
 /// Compares what the compiler and the scanner state about one file, fact by fact.
 ///
-/// Declarations pair on (kind, name, line of the name); members on (owner kind, owner name, name, line),
-/// independently of the owner's line, so a member is judged even when its owner's line was misread.
+/// Declarations pair on (kind, name, line of the name); members on (owner kind, name and line, name, line),
+/// so a member credited to the wrong one of two `extension Foo` blocks disagrees.
 /// Inherited types, access levels and member types are compared only on paired declarations and members.
 enum FactComparison {
     static func compare(compiler: FileFacts, scanner: FileFacts, file: String) -> (Tally, [Disagreement]) {
         var tally = Tally()
         var disagreements: [Disagreement] = []
+        compareImports(compiler, scanner, file, &tally, &disagreements)
         compareDeclarations(compiler.declarations, scanner.declarations, file, &tally, &disagreements)
         compareMembers(compiler.members, scanner.members, file, &tally, &disagreements)
         return (tally, disagreements)
+    }
+
+    private static func compareImports(
+        _ compiler: FileFacts, _ scanner: FileFacts, _ file: String, _ tally: inout Tally, _ disagreements: inout [Disagreement]
+    ) {
+        let pairing = MultisetPairing(
+            compiler: Array(zip(compiler.imports, compiler.importLines)), scanner: Array(zip(scanner.imports, scanner.importLines)),
+            key: { $0.0 }, nearKeys: [])
+        for _ in pairing.matched { tally.count(.imports, agreed: true) }
+        for (module, line) in pairing.onlyCompiler {
+            tally.count(.imports, agreed: false)
+            disagreements.append(Disagreement(category: .imports, file: file, line: line, subject: "import", compiler: module, scanner: "—"))
+        }
+        for (module, line) in pairing.onlyScanner {
+            tally.count(.imports, agreed: false)
+            disagreements.append(Disagreement(category: .imports, file: file, line: line, subject: "import", compiler: "—", scanner: module))
+        }
     }
 
     private static func compareDeclarations(
@@ -52,6 +70,12 @@ enum FactComparison {
                         subject: "\(subject), inherited #\(position + 1)", compiler: compilerText, scanner: scannerText))
                 }
             }
+            tally.count(.declarationNesting, agreed: ours.parent == theirs.parent)
+            if ours.parent != theirs.parent {
+                disagreements.append(Disagreement(
+                    category: .declarationNesting, file: file, line: ours.line, subject: subject,
+                    compiler: ours.parent ?? "file scope", scanner: theirs.parent ?? "file scope"))
+            }
             tally.count(.declarationAccess, agreed: ours.accessLevel == theirs.accessLevel)
             if ours.accessLevel != theirs.accessLevel {
                 disagreements.append(Disagreement(
@@ -67,10 +91,10 @@ enum FactComparison {
     ) {
         let pairing = MultisetPairing(
             compiler: compiler, scanner: scanner,
-            key: { MemberKey(ownerKind: $0.ownerKind, ownerName: $0.ownerName, name: $0.name, line: $0.line) },
+            key: { MemberKey(ownerKind: $0.ownerKind, ownerName: $0.ownerName, ownerLine: $0.ownerLine, name: $0.name, line: $0.line) },
             nearKeys: [{ AnyHashable([$0.ownerKind, $0.ownerName, $0.name]) }, { AnyHashable("\($0.line) \($0.name)") }])
-        func subject(_ fact: MemberFact) -> String { "\(fact.name) in \(fact.ownerKind) \(fact.ownerName)" }
-        func describe(_ fact: MemberFact) -> String { "\(subject(fact)) (line \(fact.line))" }
+        func subject(_ fact: MemberFact) -> String { "\(fact.name) in \(fact.ownerKind) \(fact.ownerName) (line \(fact.ownerLine))" }
+        func describe(_ fact: MemberFact) -> String { "\(fact.name) (line \(fact.line)) in \(fact.ownerKind) \(fact.ownerName) (line \(fact.ownerLine))" }
         for (ours, theirs) in pairing.nearMisses {
             tally.count(.members, agreed: false)
             disagreements.append(Disagreement(
@@ -97,6 +121,12 @@ enum FactComparison {
                     category: .memberTypes, file: file, line: ours.line, subject: subject(ours),
                     compiler: ours.type ?? "none", scanner: theirs.type ?? "none"))
             }
+            tally.count(.memberBindings, agreed: ours.binding == theirs.binding)
+            if ours.binding != theirs.binding {
+                disagreements.append(Disagreement(
+                    category: .memberBindings, file: file, line: ours.line, subject: subject(ours),
+                    compiler: ours.binding, scanner: theirs.binding))
+            }
             tally.count(.memberAccess, agreed: ours.accessLevel == theirs.accessLevel)
             if ours.accessLevel != theirs.accessLevel {
                 disagreements.append(Disagreement(
@@ -116,6 +146,7 @@ private struct DeclarationKey: Hashable {
 private struct MemberKey: Hashable {
     var ownerKind: String
     var ownerName: String
+    var ownerLine: Int
     var name: String
     var line: Int
 }

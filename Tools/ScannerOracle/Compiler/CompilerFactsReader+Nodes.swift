@@ -33,6 +33,12 @@ extension CompilerFactsReader {
         return "internal"
     }
 
+    /// `let`/`var` from the `var_decl`'s `let` flag, `static` in front when its `static` flag is set (the
+    /// compiler sets it for `class var` as well: both declare type properties).
+    static func binding(of node: [String: Any]) -> String {
+        ((node["static"] as? Bool ?? false) ? "static " : "") + ((node["let"] as? Bool ?? false) ? "let" : "var")
+    }
+
     static func integer(_ value: Any?) -> Int? {
         if let value = value as? Int { return value }
         if let value = value as? String { return Int(value) }

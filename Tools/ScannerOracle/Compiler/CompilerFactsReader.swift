@@ -25,7 +25,7 @@ struct CompilerFactsReader {
         readItems(sourceFile["items"] as? [Any] ?? [], owner: nil)
     }
 
-    private typealias Owner = (kind: String, name: String)
+    private typealias Owner = (kind: String, name: String, line: Int)
 
     private mutating func readItems(_ items: [Any], owner: Owner?) {
         var binding = PendingBinding()
@@ -34,7 +34,17 @@ struct CompilerFactsReader {
             switch kind {
             case "class_decl", "struct_decl", "enum_decl", "protocol", "protocol_decl", "extension_decl":
                 flush(&binding)
-                readTypeDeclaration(node, nodeKind: kind)
+                readTypeDeclaration(node, nodeKind: kind, parent: owner)
+            case "import_decl":
+                guard owner == nil, let path = node["module_path"] as? [Any] else { continue }
+                // `module_path` holds the module only; a kinded import's declaration is in `access_path`.
+                // `import Darwin.C` names a Clang submodule of `Darwin`; `FileSummary.imports` records modules
+                // (what a type name can resolve against), so only the first component is compared.
+                guard let module = path.first as? String else { continue }
+                if !facts.imports.contains(module) {
+                    facts.imports.append(module)
+                    facts.importLines.append(Self.start(of: node).map { lines.line(of: $0) } ?? 0)
+                }
             case "pattern_binding_decl":
                 flush(&binding)
                 guard owner != nil else { continue }
@@ -49,7 +59,7 @@ struct CompilerFactsReader {
         flush(&binding)
     }
 
-    private mutating func readTypeDeclaration(_ node: [String: Any], nodeKind: String) {
+    private mutating func readTypeDeclaration(_ node: [String: Any], nodeKind: String, parent: Owner?) {
         let kind = Self.declarationKind(nodeKind: nodeKind, node: node)
         guard let keywordStart = Self.start(of: node) else {
             selfCheckProblems.append("\(kind) without a range")
@@ -71,7 +81,8 @@ struct CompilerFactsReader {
             nameStart = extent.lowerBound
             afterName = extent.upperBound
             let printed = node["extended_type"] as? String ?? ""
-            if TypeTextNormalizer.squeeze(name) != TypeTextNormalizer.squeeze(printed) {
+            // The compiler prints names without back-ticks (`A.\`Protocol\`` prints as `A.Protocol`).
+            if TypeTextNormalizer.squeeze(name.replacingOccurrences(of: "`", with: "")) != TypeTextNormalizer.squeeze(printed) {
                 selfCheckProblems.append("line \(lines.line(of: nameStart)): read extension of `\(name)`, compiler printed `\(printed)`")
             }
         } else {
@@ -96,8 +107,9 @@ struct CompilerFactsReader {
         facts.declarations.append(
             DeclarationFact(
                 kind: kind, name: name, line: lines.line(of: nameStart), inheritedTypes: inherited,
-                accessLevel: Self.accessLevel(of: node)))
-        readItems(node["members"] as? [Any] ?? [], owner: (kind, name))
+                accessLevel: Self.accessLevel(of: node),
+                parent: parent.map { "\($0.kind) \($0.name) (line \($0.line))" }))
+        readItems(node["members"] as? [Any] ?? [], owner: (kind, name, lines.line(of: nameStart)))
     }
 
     private func readInheritedTypes(after offset: Int) -> [String] {
@@ -132,8 +144,8 @@ struct CompilerFactsReader {
             }
             members.append(
                 MemberFact(
-                    ownerKind: owner.kind, ownerName: owner.name, name: name, line: lines.line(of: nameStart),
-                    type: type, accessLevel: Self.accessLevel(of: node)))
+                    ownerKind: owner.kind, ownerName: owner.name, ownerLine: owner.line, name: name, line: lines.line(of: nameStart),
+                    type: type, accessLevel: Self.accessLevel(of: node), binding: Self.binding(of: node)))
         }
         facts.members.append(contentsOf: members.reversed())
         binding = PendingBinding()

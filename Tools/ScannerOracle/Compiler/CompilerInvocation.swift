@@ -58,12 +58,13 @@ struct CompilerInvocation: Sendable {
         return output
     }
 
-    /// With several primary files, none is `main.swift`, so the parser rejects top-level statements
-    /// (scripts, playgrounds, `Package.swift`). That is a judgement on the file's role in a module, not on
+    /// With several primary files, none is `main.swift`, so the parser rejects top-level statements and
+    /// `#!` lines (scripts, playgrounds, `Package.swift`). That is a judgement on the file's role in a module, not on
     /// its syntax, and the tree is still complete, so these errors do not exclude a file.
     static func isTopLevelCodeError<Line: StringProtocol>(_ line: Line) -> Bool {
         line.hasSuffix("error: expressions are not allowed at the top level")
             || line.hasSuffix("error: statements are not allowed at the top level")
+            || line.hasSuffix("error: hashbang line is allowed only in the main file")
     }
 
     /// `swiftc` from `SCANNER_ORACLE_SWIFTC`, else the first on `PATH`.

@@ -8,6 +8,12 @@
 /// together (two alternative declaration headers, say) shows parse errors and is excluded with its reason.
 enum DirectiveFlattening {
     /// The flattened bytes, or nil when the file has no conditional-compilation directive.
+    ///
+    /// Directives usually start a line, but the compiler also accepts them after other tokens
+    /// (`}#endif`, `return "error" #if canImport(Darwin)`). A condition is blanked to the end of its line
+    /// (and onto following lines while it is unfinished); `#else` and `#endif` only as the word itself,
+    /// so the rest of a line such as `}#endif` survives. A mid-line `#if` followed by a quote on the same
+    /// line is left alone: it is most likely inside a string, whose closing quote must survive.
     static func flatten(_ bytes: [UInt8]) -> [UInt8]? {
         var output = bytes
         var changed = false
@@ -18,27 +24,53 @@ enum DirectiveFlattening {
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var first = lineStart
             while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if continuing || startsDirective(bytes, at: first, end: lineEnd) {
-                for index in first..<lineEnd where bytes[index] != 0x0D { output[index] = 0x20 }
-                changed = true
+            if continuing {
+                blank(&output, first..<lineEnd)
                 continuing = conditionContinues(bytes[first..<lineEnd])
+            } else {
+                var index = first
+                while index < lineEnd {
+                    defer { index += 1 }
+                    guard bytes[index] == UInt8(ascii: "#"), let directive = directive(in: bytes, at: index, end: lineEnd),
+                        index == first || !SourceCursor.isIdentifierByte(bytes[index - 1])
+                    else { continue }
+                    let takesCondition = directive == "#if" || directive == "#elseif" || directive == "#error"
+                        || directive == "#warning"
+                    if !takesCondition {
+                        blank(&output, index..<(index + directive.utf8.count))
+                        changed = true
+                        continue
+                    }
+                    if index != first, bytes[index..<lineEnd].contains(UInt8(ascii: "\"")) { continue }
+                    blank(&output, index..<lineEnd)
+                    changed = true
+                    continuing = conditionContinues(bytes[index..<lineEnd])
+                    break
+                }
             }
             lineStart = lineEnd + 1
         }
         return changed ? output : nil
     }
 
+    private static func blank(_ output: inout [UInt8], _ range: Range<Int>) {
+        for index in range where output[index] != 0x0D { output[index] = 0x20 }
+    }
+
     /// `#error` and `#warning` are blanked too: inside a branch that was inactive they would now fire (and
     /// `#error` is reported as an error); they declare nothing the oracle compares.
     private static let directives = ["#if", "#elseif", "#else", "#endif", "#error", "#warning"].map { Array($0.utf8) }
 
-    private static func startsDirective(_ bytes: [UInt8], at offset: Int, end: Int) -> Bool {
+    /// The directive spelled at `offset` (`#if`, `#endif`, ...), or nil.
+    private static func directive(in bytes: [UInt8], at offset: Int, end: Int) -> String? {
         for directive in directives {
             let afterDirective = offset + directive.count
             guard afterDirective <= end, bytes[offset..<afterDirective].elementsEqual(directive) else { continue }
-            if afterDirective == end || !SourceCursor.isIdentifierByte(bytes[afterDirective]) { return true }
+            if afterDirective == end || !SourceCursor.isIdentifierByte(bytes[afterDirective]) {
+                return String(decoding: directive, as: UTF8.self)
+            }
         }
-        return false
+        return nil
     }
 
     /// True when a condition goes on to the next line: unbalanced parentheses or a trailing `&&` / `||`.

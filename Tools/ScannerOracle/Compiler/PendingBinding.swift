@@ -7,7 +7,7 @@ struct PendingBinding {
     var typedNames: Set<String> = []
     /// Offset just past the binding's last token.
     var end = 0
-    var variables: [(node: [String: Any], owner: (kind: String, name: String))] = []
+    var variables: [(node: [String: Any], owner: (kind: String, name: String, line: Int))] = []
 
     init() {}
 

@@ -3,6 +3,11 @@
 /// Only what the brief asks the scanner to get right is here: type declarations (kind, name, line of the
 /// name, inherited types, access level) and their `var`/`let` members (name, line, type text, access level).
 struct FileFacts: Sendable, Equatable {
+    /// Imported modules in source order without duplicates (`import struct A.B` imports `A`).
+    var imports: [String] = []
+    /// 1-based line of each import's first occurrence, parallel to `imports`; 0 where unknown (the scanner
+    /// keeps no positions for imports).
+    var importLines: [Int] = []
     var declarations: [DeclarationFact] = []
     var members: [MemberFact] = []
 }
@@ -19,6 +24,8 @@ struct DeclarationFact: Sendable, Hashable {
     var inheritedTypes: [String]
     /// The access level written as a modifier, `internal` when none is written.
     var accessLevel: String
+    /// The enclosing type declaration (`struct Outer (line 3)`), nil at file scope.
+    var parent: String?
 }
 
 /// A `var` or `let` declared directly in a type's body (possibly inside `#if` blocks).
@@ -26,6 +33,8 @@ struct MemberFact: Sendable, Hashable {
     /// Kind and name of the declaration whose body holds the member.
     var ownerKind: String
     var ownerName: String
+    /// Line of the owner's name: tells apart two `extension Foo` blocks of one file.
+    var ownerLine: Int
     var name: String
     /// 1-based line of the member's name.
     var line: Int
@@ -33,4 +42,6 @@ struct MemberFact: Sendable, Hashable {
     var type: String?
     /// The access level written as a modifier (`private(set)` is a setter access and does not count).
     var accessLevel: String
+    /// `let` or `var`, with `static` in front for type properties (`static let`; `class var` is static too).
+    var binding: String
 }

@@ -6,8 +6,8 @@ struct MarkdownReport {
     var result: OracleResult
     var commandLine: String
     var minAgreement: Double
-    /// The source line a disagreement points at, for the classifier.
-    var sourceLine: (Disagreement) -> String
+    /// The source around a disagreement, for the classifier.
+    var sourceContext: (Disagreement) -> SourceContext
     /// Hand-written text placed before the generated sections (method, findings), kept across runs.
     var preamble: String
 
@@ -47,17 +47,17 @@ struct MarkdownReport {
 
     private func disagreementSections() -> [String] {
         var out = ["## Disagreements", ""]
-        if result.disagreements.isEmpty { out.append("None.") }
+        if result.disagreements.isEmpty { out.append(contentsOf: ["None.", ""]) }
         let byCategory = Dictionary(grouping: result.disagreements, by: \.category)
         for category in FactCategory.allCases {
             guard let items = byCategory[category] else { continue }
             out.append("### \(category.rawValue) (\(items.count))")
             out.append("")
-            let byReason = Dictionary(grouping: items) { DisagreementClassifier.reason(for: $0, sourceLine: sourceLine($0)) }
+            let byReason = Dictionary(grouping: items) { DisagreementClassifier.reason(for: $0, context: sourceContext($0)) }
             let ordered = byReason.keys.sorted { (byReason[$0]!.count, $1.explanation) > (byReason[$1]!.count, $0.explanation) }
             for reason in ordered {
                 let group = byReason[reason]!
-                out.append("#### \(reason.verdict.rawValue) (\(group.count))")
+                out.append("#### \(reason.verdict.rawValue): \(reason.title) (\(group.count))")
                 out.append("")
                 out.append(reason.explanation)
                 out.append("")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the source line a disagreement points at, for the classifier; files are read once and cached.
+/// Reads the source around a disagreement, for the classifier; files are read once and cached.
 final class SourceLineLookup {
     private let corpus: URL
     private var cache: [String: [Substring]] = [:]
@@ -9,12 +9,17 @@ final class SourceLineLookup {
         self.corpus = corpus
     }
 
-    func line(_ number: Int, of relativePath: String) -> String {
+    func context(_ number: Int, of relativePath: String) -> SourceContext {
+        let lines = lines(of: relativePath)
+        let index = min(max(number - 1, 0), lines.count)
+        return SourceContext(line: index < lines.count ? String(lines[index]) : "", linesBefore: lines[..<index])
+    }
+
+    private func lines(of relativePath: String) -> [Substring] {
         if cache[relativePath] == nil {
             let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(relativePath).path) ?? Data()
             cache[relativePath] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
-        let lines = cache[relativePath]!
-        return number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+        return cache[relativePath]!
     }
 }

@@ -17,14 +17,18 @@ enum SummaryText {
         return lines.joined(separator: "\n")
     }
 
-    static func percent(_ value: Double) -> String { String(format: "%.3f%%", value) }
+    /// Three decimals, but never rounded up to 100: 629,907 of 629,908 must not read as 100.000%.
+    static func percent(_ value: Double) -> String {
+        let text = String(format: "%.3f%%", value)
+        return value < 100 && text == "100.000%" ? String(format: "%.4f%%", min(value, 99.9999)) : text
+    }
 
     /// Facts and agreement per category and overall, as aligned text (also used inside the report).
     static func table(_ tally: Tally) -> String {
         var rows = ["  category              facts   agree  disagree  agreement"]
         func row(_ name: String, _ facts: Int, _ agreed: Int) -> String {
             let padded = name.padding(toLength: 20, withPad: " ", startingAt: 0)
-            return "  " + padded + String(format: " %7d %7d %9d  %8.3f%%", facts, agreed, facts - agreed, Tally.percent(agreed, of: facts))
+            return "  " + padded + String(format: " %7d %7d %9d  ", facts, agreed, facts - agreed) + percent(Tally.percent(agreed, of: facts))
         }
         for category in FactCategory.allCases {
             rows.append(row(category.rawValue, tally.facts[category] ?? 0, tally.agreements[category] ?? 0))

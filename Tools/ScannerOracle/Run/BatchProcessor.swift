@@ -60,7 +60,7 @@ struct BatchProcessor: Sendable {
             return .excluded(Exclusion(reason: .compilerFailed, message: output?.failure ?? "could not run the compiler"))
         }
         if let errors = output.errors[compilerPath] {
-            let message = errors[0].replacingOccurrences(of: compilerPath, with: relativePath)
+            let message = errors[0].replacingOccurrences(of: compilerPath + ":", with: "line ")
             if flattened, parsesCleanly(corpus.appendingPathComponent(relativePath).path) {
                 return .excluded(Exclusion(reason: .branchesDoNotParseTogether, message: message))
             }
@@ -69,14 +69,33 @@ struct BatchProcessor: Sendable {
         guard let dump = output.dumps[compilerPath] else {
             return .excluded(Exclusion(reason: .compilerFailed, message: "no JSON tree for the file"))
         }
-        guard let tree = (try? JSONSerialization.jsonObject(with: dump)) as? [String: Any] else {
-            return .excluded(Exclusion(reason: .malformedJSON, message: "JSONSerialization cannot read the dump"))
+        guard let tree = JSONSkimmer.object(from: [UInt8](dump)) else {
+            return .excluded(Exclusion(reason: .malformedJSON, message: "the dump is not valid JSON"))
         }
         var reader = CompilerFactsReader(bytes: bytes)
         reader.read(sourceFile: tree)
         let scannerFacts = ScannerFactsReader.facts(of: DIScanner.scan(bytes), bytes: bytes)
         let (tally, disagreements) = FactComparison.compare(compiler: reader.facts, scanner: scannerFacts, file: relativePath)
         return .compared(tally: tally, disagreements: disagreements, selfCheckProblems: reader.selfCheckProblems)
+    }
+
+    /// The compiler's facts for one file alone, or nil when it is excluded (for `--explain`).
+    func compilerFacts(relativePath: String) -> FileFacts? {
+        guard let bytes = FileManager.default.contents(atPath: corpus.appendingPathComponent(relativePath).path).map({ [UInt8]($0) })
+        else { return nil }
+        let path: String
+        if let flat = DirectiveFlattening.flatten(bytes) {
+            path = scratch.appendingPathComponent("\(UUID().uuidString).swift").path
+            _ = FileManager.default.createFile(atPath: path, contents: Data(flat))
+        } else {
+            path = corpus.appendingPathComponent(relativePath).path
+        }
+        guard let output = try? invocation.dumpParse([path], scratch: scratch), let dump = output.dumps[path],
+            let tree = JSONSkimmer.object(from: [UInt8](dump))
+        else { return nil }
+        var reader = CompilerFactsReader(bytes: bytes)
+        reader.read(sourceFile: tree)
+        return reader.facts
     }
 
     private func parsesCleanly(_ path: String) -> Bool {

@@ -44,7 +44,10 @@ enum CorpusSelection {
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".swift") { paths.append(path) }
+            // Some repositories are named `*.swift` (`groue/GRDB.swift`): only regular files count.
+            if path.hasSuffix(".swift"), enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                paths.append(path)
+            }
         }
         paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard let limit, limit < paths.count else { return paths }

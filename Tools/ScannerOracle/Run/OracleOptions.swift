@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line: `scanner-oracle [--corpus DIR] [--max-files N] [--jobs J] [--report FILE]
 /// [--min-agreement PCT] [--batch-size B]`.
 struct OracleOptions: Sendable {
@@ -5,14 +7,19 @@ struct OracleOptions: Sendable {
     /// True when `--corpus` was given: the folder is then used as it is, never (re)extracted.
     var corpusGiven = false
     var maxFiles: Int?
-    var jobs = 2
+    /// Compiler processes in flight. Twice the cores by default: while one batch's compiler runs, another
+    /// batch's JSON is being read, and the two overlap (measured: 1,500 files in 44 s with 2, 28 s with 4).
+    var jobs = 2 * ProcessInfo.processInfo.activeProcessorCount
     var report = "docs/SCANNER-ORACLE.md"
     var minAgreement = 100.0
     /// Files per compiler call; one call costs ~60 ms of start-up, so batches amortise it.
     var batchSize = 40
+    /// `--explain FILE`: print both readers' facts for one file instead of running the corpus.
+    var explain: String?
 
     static let usage = """
         usage: scanner-oracle [--corpus DIR] [--max-files N] [--jobs J] [--report FILE] [--min-agreement PCT] [--batch-size B]
+               scanner-oracle --explain FILE
         """
 
     enum ParseError: Error, CustomStringConvertible {
@@ -45,6 +52,7 @@ struct OracleOptions: Sendable {
             case "--report": report = try value(for: flag)
             case "--min-agreement": minAgreement = try number(for: flag)
             case "--batch-size": batchSize = max(1, try number(for: flag))
+            case "--explain": explain = try value(for: flag)
             case "--help", "-h": throw ParseError.invalid(Self.usage)
             default: throw ParseError.invalid("unknown argument \(flag)\n\(Self.usage)")
             }

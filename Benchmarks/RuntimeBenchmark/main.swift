@@ -1,0 +1,147 @@
+import DIRuntime
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+// runtime-benchmark: DIRuntime against hand-written Swift, a Needle-style runtime and a Swinject-style
+// container, side by side.
+// Run with `swift run -c release runtime-benchmark`. Cases run in interleaved rounds; figures are each case's
+// median round, in ns of this thread's CPU time per operation; ratios are to the first hand-written variant.
+
+registerRuntimeChainProviderFactories()
+registerNeedleStyleProviderFactories()
+
+// `--profile-first-access` and `--profile-repeated-access` loop one DIRuntime case only, for a profiler.
+if CommandLine.arguments.contains("--profile-first-access") {
+    for _ in 0..<2_000_000 { blackHole(readSession(makeRuntimeLeaf())) }
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-repeated-access") {
+    let leaf = makeRuntimeLeaf()
+    for _ in 0..<100_000_000 { blackHole(readSession(leaf)) }
+    exit(0)
+}
+
+/// Prints a table of results with each one's ratio to the result named `baselineName`.
+func report(_ title: String, _ results: [CaseResult], baselineName: String) {
+    let baseline = results.first { $0.name == baselineName }!
+    print("\n\(title)")
+    print(padded("  case", to: 54) + leftPadded("ns/op", to: 10) + leftPadded("ratio", to: 9))
+    for result in results {
+        let ratio = result.nanosecondsPerOperation / baseline.nanosecondsPerOperation
+        print(padded("  " + result.name, to: 54)
+            + leftPadded(formatted(result.nanosecondsPerOperation), to: 10)
+            + leftPadded(formatted(ratio, decimals: 2) + "x", to: 9))
+    }
+}
+
+// Sanity: every contender really returns one session per root.
+do {
+    let leaf = makeRuntimeLeaf()
+    precondition(readSession(leaf) === readSession(leaf), "DIRuntime: shared must return one instance")
+    let handLeaf = makeHandLeaf()
+    precondition(readSession(handLeaf) === readSession(handLeaf))
+    let closureLeaf = makeClosureLeaf()
+    precondition(readSession(closureLeaf) === readSession(closureLeaf))
+    let containerLeaf = makeContainerLeaf()
+    precondition(readSession(containerLeaf) === readSession(containerLeaf))
+    let needleStyleLeaf = makeNeedleStyleLeaf()
+    precondition(readSession(needleStyleLeaf) === readSession(needleStyleLeaf))
+}
+
+let baselineName = "hand-written, parent properties (baseline)"
+
+// MARK: - First access: create the root and seven levels, then read the session at level 7.
+
+report(
+    "First access (root + 7 levels created, session resolved at depth 7, chain deallocated)",
+    measureSideBySide([
+        BenchmarkCase(name: "DIRuntime") { blackHole(readSession(makeRuntimeLeaf())) },
+        BenchmarkCase(name: baselineName) { blackHole(readSession(makeHandLeaf())) },
+        BenchmarkCase(name: "hand-written, closures handed down") { blackHole(readSession(makeClosureLeaf())) },
+        BenchmarkCase(name: "hand-written, eager lets (no lazy, no lock)") {
+            blackHole(readSession(makeEagerLeaf()))
+        },
+        BenchmarkCase(name: "Needle-style runtime (string paths, [String: Any])") {
+            blackHole(readSession(makeNeedleStyleLeaf()))
+        },
+        BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(makeContainerLeaf())) },
+    ], iterations: 20_000),
+    baselineName: baselineName)
+
+// MARK: - Repeated access: read the session at level 7 of an existing chain.
+
+let runtimeLeaf = makeRuntimeLeaf()
+let handLeaf = makeHandLeaf()
+let closureLeaf = makeClosureLeaf()
+let eagerLeaf = makeEagerLeaf()
+let containerLeaf = makeContainerLeaf()
+let needleStyleLeaf = makeNeedleStyleLeaf()
+
+report(
+    "Repeated access (session at depth 7 of an existing chain)",
+    measureSideBySide([
+        BenchmarkCase(name: "DIRuntime") { blackHole(readSession(runtimeLeaf)) },
+        BenchmarkCase(name: baselineName) { blackHole(readSession(handLeaf)) },
+        BenchmarkCase(name: "hand-written, closures handed down") { blackHole(readSession(closureLeaf)) },
+        BenchmarkCase(name: "hand-written, eager lets (no lazy, no lock)") { blackHole(readSession(eagerLeaf)) },
+        BenchmarkCase(name: "Needle-style runtime (string paths, [String: Any])") {
+            blackHole(readSession(needleStyleLeaf))
+        },
+        BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(containerLeaf)) },
+    ], iterations: 1_000_000),
+    baselineName: baselineName)
+
+// MARK: - Keying shared instances: a repeated read of the 8th of 8 values, same lock for all.
+
+let addressKeyed = AddressKeyedComponent()
+let stringKeyed = StringKeyedComponent()
+let typeKeyed = TypeKeyedComponent()
+let lockOnly = LockOnlyComponent()
+fillAll(addressKeyed, stringKeyed, typeKeyed)
+let lockFloorName = "lock + stored let (floor)"
+report(
+    "Keying shared instances (repeated read of the last of 8 values, same recursive mutex)",
+    measureSideBySide([
+        BenchmarkCase(name: "DIRuntime: #function address, list scan") { blackHole(readLast(addressKeyed)) },
+        BenchmarkCase(name: "Needle 0.x: [String: Any] by #function, as? T") { blackHole(readLast(stringKeyed)) },
+        BenchmarkCase(name: "[ObjectIdentifier: AnyObject] by value type") { blackHole(readLast(typeKeyed)) },
+        BenchmarkCase(name: lockFloorName) { blackHole(readLast(lockOnly)) },
+    ], iterations: 1_000_000),
+    baselineName: lockFloorName)
+
+// MARK: - Registration of 10,000 paths (see RegistrationLoad.swift for what the paths are).
+
+var coldMilliseconds: [Double] = []
+for rootType in pathStepTypes {
+    let start = threadCPUTimeNanoseconds()
+    let added = registerTenThousandPaths(under: rootType)
+    coldMilliseconds.append((threadCPUTimeNanoseconds() - start) / 1e6)
+    precondition(added == 10_000, "each cold run must add 10,000 new paths, added \(added)")
+}
+var warmMilliseconds: [Double] = []
+for _ in 0..<5 {
+    let start = threadCPUTimeNanoseconds()
+    let added = registerTenThousandPaths(under: PathStep0.self)
+    warmMilliseconds.append((threadCPUTimeNanoseconds() - start) / 1e6)
+    precondition(added == 0, "a warm run must only replace")
+}
+print("\nRegistration of 10,000 paths through DependencyProviderRegistry.register (6 components each)")
+print("  new paths (cold), median of \(coldMilliseconds.count) runs: "
+    + "\(formatted(median(coldMilliseconds), decimals: 2)) ms"
+    + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)),"
+    + " max \(formatted(coldMilliseconds.max()!, decimals: 2)))")
+print("  same paths again (replace), median of \(warmMilliseconds.count) runs: "
+    + "\(formatted(median(warmMilliseconds), decimals: 2)) ms")
+
+// Creating components still costs one short lookup when the registry holds 100,000+ paths.
+report(
+    "First access again, registry now holding 100,000+ paths",
+    measureSideBySide([
+        BenchmarkCase(name: "DIRuntime") { blackHole(readSession(makeRuntimeLeaf())) },
+        BenchmarkCase(name: baselineName) { blackHole(readSession(makeHandLeaf())) },
+    ], iterations: 20_000, rounds: 5),
+    baselineName: baselineName)
+print("\n(sink \(blackHoleSink & 0xF))")

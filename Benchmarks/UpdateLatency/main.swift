@@ -1,0 +1,65 @@
+// Times the core's answer to an edit: a provider removed from one component's file, the snapshot
+// updated and the analysis updated incrementally, then the provider put back. Compares with a full
+// analysis. This is the part of the language server's edit -> diagnostics latency spent in the core.
+// Usage: update-latency DIR [EDITS]   (DIR from workspace-generator; EDITS pairs, default 50)
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import Dispatch
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    print("usage: update-latency DIR [EDITS]")
+    exit(2)
+}
+let edits = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
+var snapshot = try loadWorkspace([arguments[1]]).snapshot
+var analysis = analyze(snapshot)
+let fullStart = DispatchTime.now()
+_ = analyze(snapshot)
+let fullMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - fullStart.uptimeNanoseconds) / 1e6
+
+/// Mid-level components: each provides a service that its descendants require.
+let candidates = snapshot.files.filter { $0.path.hasSuffix("Component.swift") && !$0.path.hasSuffix("RootComponent.swift") }
+    .sorted { $0.path < $1.path }
+/// This thread's CPU time in milliseconds: unaffected by other processes competing for the cores.
+func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+var samples: [Double] = []
+var cpuSamples: [Double] = []
+var errorsSeen: [Int] = []
+for index in 0..<edits {
+    let file = candidates[(index * 7919) % candidates.count]
+    let original = try String(contentsOfFile: file.path, encoding: .utf8)
+    let broken = original.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !($0.contains("var service") && $0.contains("shared {")) }.joined(separator: "\n")
+    for text in [broken, original] {
+        let start = DispatchTime.now()
+        let cpuStart = threadCPUMilliseconds()
+        let changed = snapshot.apply([.set(file.path, module: file.module, text: text)])
+        analysis = analysis.updated(to: snapshot, changedFiles: changed)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+        cpuSamples.append(threadCPUMilliseconds() - cpuStart)
+        samples.append(elapsed)
+        if elapsed > 10 * fullMilliseconds / 100 {
+            print(String(format: "slow edit: %.1f ms in %@ (%@)", elapsed, file.path, text == original ? "restore" : "remove"))
+        }
+        errorsSeen.append(analysis.errorCount)
+    }
+}
+func percentile(_ p: Double, of values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+print("workspace: \(arguments[1]) (\(snapshot.fileCount) files, \(analysis.graph.components.count) components)")
+print(String(format: "full analysis: %.1f ms", fullMilliseconds))
+print(String(format: "edit (rescan + incremental update), %d edits, wall: p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+    samples.count, percentile(0.5, of: samples), percentile(0.95, of: samples), samples.max() ?? 0))
+print(String(format: "same edits, thread CPU time: p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+    percentile(0.5, of: cpuSamples), percentile(0.95, of: cpuSamples), cpuSamples.max() ?? 0))
+print("errors after each removal / restore: \(errorsSeen.prefix(8).map(String.init).joined(separator: " ")) ...")

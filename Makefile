@@ -1,0 +1,35 @@
+# Release builds of the two tools and their installation:
+#   make install PREFIX=$HOME/.local     (default PREFIX: /usr/local; DESTDIR is honoured for packaging)
+#   make uninstall PREFIX=...
+# On Linux the Swift standard library and Foundation are linked statically, so the installed binaries
+# keep working without the toolchain's libraries on the library path.
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SWIFT ?= swift
+TOOLS := di-lsp di-gen
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+SWIFT_BUILD := $(SWIFT) build -c release $(STATIC_STDLIB)
+
+.PHONY: all build install uninstall test clean
+
+all: build
+
+build:
+	$(SWIFT_BUILD) --product di-lsp
+	$(SWIFT_BUILD) --product di-gen
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	bin_path="$$($(SWIFT_BUILD) --show-bin-path)" && \
+	for tool in $(TOOLS); do install -m 0755 "$$bin_path/$$tool" "$(DESTDIR)$(BINDIR)/$$tool"; done
+	@echo "installed $(TOOLS) into $(DESTDIR)$(BINDIR)"
+
+uninstall:
+	for tool in $(TOOLS); do rm -f "$(DESTDIR)$(BINDIR)/$$tool"; done
+
+test:
+	$(SWIFT) test --disable-swift-testing
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,121 @@
+import DIAnalysis
+import DIResolver
+import Foundation
+
+/// Reads `root/.di-lsp.json`. A missing file gives the defaults and no problem; a broken one (not JSON,
+/// an unknown key, a wrong type, an unknown code or severity) gives the defaults and exactly one problem,
+/// so a typo never half-applies a configuration.
+public func loadWorkspaceConfiguration(root: String) -> (configuration: WorkspaceConfiguration, problems: [ConfigurationProblem]) {
+    let defaults = WorkspaceConfiguration(root: root)
+    let path = defaults.filePath
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (defaults, []) }
+    guard !isDirectory.boolValue, let bytes = readBytes(atPath: path) else {
+        return (defaults, [ConfigurationProblem(path: path, message: "\(configurationFileName) cannot be read as a file; using the defaults")])
+    }
+    return parseWorkspaceConfiguration(bytes, root: root)
+}
+
+/// Parses the bytes of a `.di-lsp.json` (the server passes an editor's unsaved text); see
+/// `loadWorkspaceConfiguration(root:)`.
+public func parseWorkspaceConfiguration(_ bytes: [UInt8], root: String) -> (configuration: WorkspaceConfiguration, problems: [ConfigurationProblem]) {
+    let defaults = WorkspaceConfiguration(root: root)
+    do {
+        return (try decodeConfiguration(bytes, root: root), [])
+    } catch let failure as ConfigurationFailure {
+        let (line, column) = failure.key.flatMap { locationOfKey($0, in: bytes) } ?? (1, 1)
+        return (defaults, [ConfigurationProblem(path: defaults.filePath, line: line, column: column, message: failure.message + "; using the defaults")])
+    } catch {
+        return (defaults, [ConfigurationProblem(path: defaults.filePath, message: "\(error); using the defaults")])
+    }
+}
+
+/// One reason the file is unusable, and the key it is about (to point at its line).
+private struct ConfigurationFailure: Error {
+    let message: String
+    var key: String? = nil
+}
+
+private let knownKeys = ["include", "exclude", "generatedFile", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+
+private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
+    let object: Any
+    do {
+        object = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+    } catch {
+        throw ConfigurationFailure(message: "\(configurationFileName) is not valid JSON (\(jsonErrorDetail(error)))")
+    }
+    guard let fields = object as? [String: Any] else {
+        throw ConfigurationFailure(message: "\(configurationFileName) must hold a JSON object, such as {\"exclude\": [\"Tests\"]}")
+    }
+    for key in fields.keys.sorted() where !knownKeys.contains(key) {
+        throw ConfigurationFailure(message: "unknown key \"\(key)\"; the keys are \(knownKeys.dropLast().joined(separator: ", "))", key: key)
+    }
+    var configuration = WorkspaceConfiguration(root: root)
+    configuration.include = try strings(fields, "include").map(checkedRelativePath)
+    configuration.exclude = try strings(fields, "exclude").map(checkedRelativePath)
+    if let value = fields["generatedFile"] {
+        guard let file = value as? String, !file.isEmpty else {
+            throw ConfigurationFailure(message: "\"generatedFile\" must be a path string", key: "generatedFile")
+        }
+        configuration.generatedFile = file
+    }
+    configuration.analysis = AnalysisConfiguration(
+        graph: GraphConfiguration(
+            componentBaseClasses: Set(try strings(fields, "componentBaseClasses")),
+            rootBaseClasses: Set(try strings(fields, "rootBaseClasses"))),
+        overrides: try severityOverrides(fields["severity"]))
+    return configuration
+}
+
+private func strings(_ fields: [String: Any], _ key: String) throws -> [String] {
+    guard let value = fields[key] else { return [] }
+    guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else { throw ConfigurationFailure(message: "\"\(key)\" must be an array of non-empty strings", key: key)
+    }
+    return strings
+}
+
+private func checkedRelativePath(_ path: String) throws -> String {
+    guard !path.hasPrefix("/") else {
+        throw ConfigurationFailure(message: "\"\(path)\" must be relative to the folder of \(configurationFileName)", key: path)
+    }
+    return path
+}
+
+private func severityOverrides(_ value: Any?) throws -> [String: DiagnosticSetting] {
+    guard let value else { return [:] }
+    guard let table = value as? [String: Any] else {
+        throw ConfigurationFailure(message: "\"severity\" must be an object from diagnostic code to off, note, warning or error", key: "severity")
+    }
+    var overrides: [String: DiagnosticSetting] = [:]
+    for code in table.keys.sorted() {
+        guard knownDiagnosticCodes.contains(code) else {
+            throw ConfigurationFailure(message: "unknown diagnostic code \"\(code)\" in \"severity\"; the codes are \(knownDiagnosticCodes.joined(separator: ", "))", key: code)
+        }
+        guard let word = table[code] as? String, let setting = DiagnosticSetting(rawValue: word) else {
+            throw ConfigurationFailure(message: "the severity of \"\(code)\" must be \"off\", \"note\", \"warning\" or \"error\"", key: code)
+        }
+        overrides[code] = setting
+    }
+    return overrides
+}
+
+/// Foundation's message without its boilerplate, e.g. `Unexpected end of file`.
+private func jsonErrorDetail(_ error: Error) -> String {
+    let nsError = error as NSError
+    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    return detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+}
+
+/// 1-based line and column of the first `"key"` in the text, to point the problem at it.
+private func locationOfKey(_ key: String, in bytes: [UInt8]) -> (Int, Int)? {
+    let needle = Array("\"\(key)\"".utf8)
+    guard needle.count <= bytes.count else { return nil }
+    for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
+        let before = bytes[..<start]
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (line, start - lineStart + 1)
+    }
+    return nil
+}

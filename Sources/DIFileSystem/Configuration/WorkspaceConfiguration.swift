@@ -1,0 +1,80 @@
+import DIAnalysis
+import DIResolver
+import Foundation
+
+/// The name of the optional configuration file at a workspace's root.
+public let configurationFileName = ".di-lsp.json"
+
+/// What a workspace's `.di-lsp.json` says, with every field defaulted: `--check`, `di-gen` and the
+/// server read the same value. Paths are relative to `root`, the folder the file is in.
+public struct WorkspaceConfiguration: Sendable, Hashable {
+    /// The workspace root: the directory holding `.di-lsp.json` (whether or not it exists).
+    public var root: String
+    /// Path prefixes (files or folders, relative to `root`) to check; empty means everything.
+    public var include: [String]
+    /// Path prefixes (relative to `root`) to skip, even inside `include`.
+    public var exclude: [String]
+    /// Where `di-gen generate` writes when no `--output` is given, relative to `root`.
+    public var generatedFile: String?
+    /// Extra component base classes and per-code severities.
+    public var analysis: AnalysisConfiguration
+
+    public init(
+        root: String, include: [String] = [], exclude: [String] = [], generatedFile: String? = nil,
+        analysis: AnalysisConfiguration = AnalysisConfiguration()
+    ) {
+        self.root = root
+        self.include = include
+        self.exclude = exclude
+        self.generatedFile = generatedFile
+        self.analysis = analysis
+    }
+
+    /// The path of the configuration file this value is (or would be) read from.
+    public var filePath: String { joined(root, configurationFileName) }
+
+    /// `generatedFile` joined to `root`.
+    public var generatedFilePath: String? { generatedFile.map { joined(root, $0) } }
+
+    /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.
+    /// Files outside `root` are only affected by `include`, which they never match.
+    public func contains(path: String) -> Bool {
+        if include.isEmpty && exclude.isEmpty { return true }
+        let relative = relativePath(path)
+        if !include.isEmpty {
+            guard let relative, include.contains(where: { matches(relative, prefix: $0) }) else { return false }
+        }
+        guard let relative else { return true }
+        return !exclude.contains { matches(relative, prefix: $0) }
+    }
+
+    /// `path` relative to `root`, or nil when it is outside.
+    private func relativePath(_ path: String) -> String? {
+        let base = absolute(root)
+        let file = absolute(path)
+        if file == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
+    }
+
+    private func matches(_ relative: String, prefix: String) -> Bool {
+        let entry = normalizedEntry(prefix)
+        return entry.isEmpty || relative == entry || relative.hasPrefix(entry + "/")
+    }
+}
+
+/// `./Sources/App/` -> `Sources/App`.
+func normalizedEntry(_ entry: String) -> String {
+    var text = Substring(entry)
+    while text.hasPrefix("./") { text = text.dropFirst(2) }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    return text == "." ? "" : String(text)
+}
+
+private func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+private func joined(_ root: String, _ relative: String) -> String {
+    if relative.hasPrefix("/") { return relative }
+    if root == "." || root.isEmpty { return relative }
+    return root.hasSuffix("/") ? root + relative : root + "/" + relative
+}

@@ -1,0 +1,63 @@
+import DIAnalysis
+
+/// What one diagnostic code means and how to fix it: the rule descriptions SARIF viewers (GitHub code
+/// scanning) show beside each result. The codes are the ones users see, filter and configure.
+public struct DiagnosticRule: Hashable, Sendable {
+    public let code: String
+    public let defaultSeverity: Diagnostic.Severity
+    /// One sentence: what the rule finds.
+    public let summary: String
+    /// What to do about it.
+    public let help: String
+}
+
+/// Every code di-lsp reports, in the order of the README's table.
+public let diagnosticRules: [DiagnosticRule] = [
+    DiagnosticRule(
+        code: "missing-dependency", defaultSeverity: .error,
+        summary: "No ancestor of the component provides a requirement of its dependency protocol.",
+        help: "Add a provider (`var name: Type`) to an ancestor on every failing branch, or remove the requirement "
+            + "from the dependency protocol. The message names the branches from a root that fail."),
+    DiagnosticRule(
+        code: "mistyped-dependency", defaultSeverity: .error,
+        summary: "An ancestor provides the requirement's name with another type.",
+        help: "Make the provider's type and the requirement's type the same (`T?` and `T` differ), or rename one "
+            + "of them. The message gives both types and the provider's location."),
+    DiagnosticRule(
+        code: "inaccessible-dependency", defaultSeverity: .error,
+        summary: "The only provider that matches cannot be read by generated code.",
+        help: "Widen the provider's access: `private`/`fileprivate` providers are never readable; an `internal` "
+            + "provider in another module needs `public` or `package`."),
+    DiagnosticRule(
+        code: "component-cycle", defaultSeverity: .error,
+        summary: "A component is its own ancestor and a requirement on the loop fails.",
+        help: "Break the loop of `Child(parent: self)` edges, or provide the failing requirement inside the loop."),
+    DiagnosticRule(
+        code: "unknown-dependency-protocol", defaultSeverity: .error,
+        summary: "`Component<X>` names an X that is not a protocol inheriting `Dependency`.",
+        help: "Fix the spelling of the dependency protocol, declare it, or make it inherit `Dependency`."),
+    DiagnosticRule(
+        code: "duplicate-component", defaultSeverity: .error,
+        summary: "Two component classes share a name.",
+        help: "Rename one of the components; generated code refers to components by name."),
+    DiagnosticRule(
+        code: "unreachable-component", defaultSeverity: .warning,
+        summary: "A component is never created from a root, so it is neither checked nor generated.",
+        help: "Create it from a parent with `Child(parent: self)`, make it a root (`BootstrapComponent`), or delete it."),
+    DiagnosticRule(
+        code: "shadowed-provider", defaultSeverity: .warning,
+        summary: "A nearer ancestor's provider hides a farther one with the same name and type.",
+        help: "Rename one of the providers if the hiding is unintended; otherwise turn the code off in "
+            + "`.di-lsp.json` (`\"severity\": {\"shadowed-provider\": \"off\"}`)."),
+    DiagnosticRule(
+        code: "conditional-dependency", defaultSeverity: .note,
+        summary: "A requirement or its provider exists only under some `#if` conditions.",
+        help: "Check that every build configuration that has the requirement also has a provider."),
+    DiagnosticRule(
+        code: invalidConfigurationCode, defaultSeverity: .error,
+        summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",
+        help: "Fix the file as the message says; the format is described in the README, section Configuration."),
+]
+
+/// The code of the diagnostic reported on a broken `.di-lsp.json`.
+public let invalidConfigurationCode = "invalid-configuration"

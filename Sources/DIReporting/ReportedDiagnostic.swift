@@ -1,0 +1,45 @@
+import DIAnalysis
+import DIIndex
+
+/// A diagnostic with its positions already turned into paths, lines and columns: what every renderer
+/// (text, JSON, SARIF) prints. Diagnostics that are not about Swift source, such as a broken
+/// `.di-lsp.json`, are made directly in this form and passed to the renderers beside the analysis.
+public struct ReportedDiagnostic: Hashable, Sendable {
+    public var location: PrintedLocation
+    public var severity: Diagnostic.Severity
+    public var code: String
+    public var message: String
+    public var related: [Related]
+
+    public struct Related: Hashable, Sendable {
+        public var location: PrintedLocation
+        public var message: String
+
+        public init(location: PrintedLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public init(location: PrintedLocation, severity: Diagnostic.Severity, code: String, message: String, related: [Related] = []) {
+        self.location = location
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.related = related
+    }
+}
+
+/// The diagnostics to print: `extra` first (they are about the set-up, so they come before what it
+/// produced), then the analysis's own in its order.
+func reportedDiagnostics(_ analysis: Analysis, extra: [ReportedDiagnostic]) -> [ReportedDiagnostic] {
+    extra
+        + analysis.diagnostics.map { diagnostic in
+            ReportedDiagnostic(
+                location: PrintedLocation(diagnostic.location, in: analysis.snapshot),
+                severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message,
+                related: diagnostic.related.map {
+                    .init(location: PrintedLocation($0.location, in: analysis.snapshot), message: $0.message)
+                })
+        }
+}

@@ -1,0 +1,137 @@
+import DIIndex
+import DIScanner
+
+/// What an update of the graph changed, so resolution re-walks only what it must.
+public struct GraphDelta: Sendable {
+    /// The graph was rebuilt: some file changed its shape (declared components, protocols, imports).
+    public var isFullRebuild = false
+    /// Components whose child edges changed: their whole subtree is walked again.
+    public var childrenChanged = Set<ComponentID>()
+    /// Components whose providers changed, with the names that differ: descendants rebind those names.
+    public var providerNamesChanged: [ComponentID: Set<String>] = [:]
+    /// Components whose dependency protocol's requirements changed: all their bindings are recomputed.
+    public var requirementsChanged = Set<ComponentID>()
+
+    static let fullRebuild = GraphDelta(isFullRebuild: true)
+}
+
+extension ComponentGraph {
+    /// This graph for `snapshot`, which differs from this graph's snapshot only in `changedFiles`.
+    ///
+    /// When every changed file keeps its shape (the common edit: a provider, a requirement or a child
+    /// added, removed or retyped; lines moved), only the components and protocols those files touch are
+    /// recomputed. Otherwise the graph is assembled again from the cached contributions.
+    public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> (graph: ComponentGraph, delta: GraphDelta) {
+        var graph = self
+        graph.snapshot = snapshot
+        var olds: [FileID: FileContribution?] = [:]
+        var shapeChanged = false
+        for file in changedFiles {
+            let old = file.rawValue < contributions.count ? contributions[file.rawValue] : nil
+            let new = snapshot.file(file).map { FileContribution($0, configuration: configuration) }
+            shapeChanged = shapeChanged || old?.shape != new?.shape
+            olds[file] = old
+            graph.setContribution(new, for: file)
+        }
+        if shapeChanged {
+            graph.assemble()
+            return (graph, .fullRebuild)
+        }
+        var delta = GraphDelta()
+        graph.patch(changedFiles: changedFiles, olds: olds, delta: &delta)
+        return (graph, delta)
+    }
+
+    private mutating func patch(changedFiles: Set<FileID>, olds: [FileID: FileContribution?], delta: inout GraphDelta) {
+        var touched = Set<ComponentID>()
+        var protocolNames = Set<String>()
+        for file in changedFiles {
+            let old = olds[file] ?? nil
+            let new = contributions[file.rawValue]
+            if (new?.isDamaged == true) != damagedFiles.contains(file) {
+                if new?.isDamaged == true { damagedFiles.insert(file) } else { damagedFiles.remove(file) }
+            }
+            var moved = Set<String>()  // a name's first declaration is the component; later ones are duplicates
+            for declaration in new?.components ?? [] where moved.insert(declaration.name).inserted {
+                moveDeclaration(declaration, in: file)
+            }
+            let oldTargets = Set(old?.memberBlocks.map(\.target) ?? [])
+            let newTargets = Set(new?.memberBlocks.map(\.target) ?? [])
+            for name in oldTargets.union(newTargets) {
+                if let id = componentIDsByName[name] { touched.insert(id) }
+                // Written only when the list changes: a write copies the whole table.
+                guard oldTargets.contains(name) != newTargets.contains(name) else { continue }
+                var files = memberFilesByName[name] ?? []
+                files.removeAll { $0 == file }
+                if newTargets.contains(name) { files.append(file); files.sort() }
+                memberFilesByName[name] = files
+            }
+            if old?.protocols ?? [] != new?.protocols ?? [] {
+                for declaration in (old?.protocols ?? []) + (new?.protocols ?? []) { protocolNames.insert(declaration.name) }
+            }
+            for declaration in new?.components ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
+        }
+        for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
+        refreshProtocols(protocolNames, recordingInto: &delta)
+        refreshDuplicates()
+        // Shapes are unchanged, so the same components have unknown types; only their places can move.
+        if !unknownDependencyTypes.isEmpty {
+            unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }
+        }
+    }
+
+    /// Lines moved: the component keeps its identity, its locations follow the text.
+    private mutating func moveDeclaration(_ declaration: FileContribution.ComponentDeclaration, in file: FileID) {
+        guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation.file == file else { return }
+        let old = components[id.rawValue]
+        guard old.nameLocation != declaration.nameLocation || old.declaration != declaration.declaration || old.body != declaration.body
+            || old.conditions != declaration.conditions
+        else { return }
+        components[id.rawValue] = Component(
+            id: id, name: old.name, kind: declaration.kind, module: old.module, declaration: declaration.declaration,
+            nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
+            providers: old.providers, children: old.children)
+    }
+
+    private mutating func rebuildMembers(of id: ComponentID, recordingInto delta: inout GraphDelta) {
+        let old = components[id.rawValue]
+        rebuildMembers(of: id)
+        let new = components[id.rawValue]
+        if old.children.map(\.child) != new.children.map(\.child) { delta.childrenChanged.insert(id) }
+        if old.providers != new.providers {
+            let before = Set(old.providers)
+            let after = Set(new.providers)
+            let names = Set(before.symmetricDifference(after).map(\.name))
+            delta.providerNamesChanged[id, default: []].formUnion(names)
+        }
+    }
+
+    /// Re-reads the protocols declared in changed files and every protocol inheriting from them.
+    private mutating func refreshProtocols(_ names: Set<String>, recordingInto delta: inout GraphDelta) {
+        guard !names.isEmpty else { return }
+        protocolTable.refresh(names, from: contributions)
+        var changed = Set<String>()
+        var memo: [String: Bool] = [:]
+        for name in protocolTable.inheritors(of: names) {
+            let new = protocolTable.dependencyProtocol(named: name, memo: &memo)
+            if new?.requirements != protocols[name]?.requirements || new?.nameLocation != protocols[name]?.nameLocation {
+                protocols[name] = new
+                changed.insert(name)
+            }
+        }
+        for name in changed { delta.requirementsChanged.formUnion(componentsByProtocol[name] ?? []) }
+    }
+
+    /// Duplicates keep their order (shapes did not change) but may have moved.
+    private mutating func refreshDuplicates() {
+        guard !duplicateComponents.isEmpty else { return }
+        duplicateComponents = []
+        for contribution in contributions {
+            for declaration in contribution?.components ?? [] {
+                guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation != declaration.nameLocation
+                else { continue }
+                duplicateComponents.append((declaration.nameLocation, id))
+            }
+        }
+    }
+}

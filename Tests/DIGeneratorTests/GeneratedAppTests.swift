@@ -1,0 +1,95 @@
+import DIAnalysis
+import DIFileSystem
+import DIGenerator
+import DIReporting
+import Foundation
+import XCTest
+
+/// End to end: generate providers for a fixture app with the same core di-gen uses, build the app against
+/// this repository by path (as users do), run it, and read what it checked. Each build takes a while
+/// (DIRuntime and the app are compiled from scratch in a temporary folder).
+final class GeneratedAppTests: XCTestCase {
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func testRuntimeBehaviourOfGeneratedProviders() throws {
+        let output = try buildAndRun(fixture: "Tests/Fixtures/RuntimeChecks", product: "RuntimeChecks")
+        let results = output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
+        XCTAssertEqual(results.count, 8, output)
+        XCTAssertEqual(results.filter { $0.hasPrefix("FAIL ") }, [], output)
+    }
+
+    func testNewsAppExampleRunsWithFreshlyGeneratedProviders() throws {
+        let output = try buildAndRun(fixture: "Examples/NewsApp", product: "NewsApp")
+        XCTAssertEqual(output, """
+            detail.title: Story 7 for ada
+            detail.session is root.session: true
+            detail.imageCache is root.imageCache: true
+            feed.store is loggedIn.store: true
+            help (logged out) analytics: app-wide
+            help (logged in) analytics: user ada
+
+            """)
+    }
+
+    func testCommittedNewsAppProvidersAreUpToDate() throws {
+        let folder = Self.repositoryRoot.appendingPathComponent("Examples/NewsApp").path
+        let committed = try String(contentsOfFile: folder + "/Sources/NewsApp/GeneratedProviders.swift", encoding: .utf8)
+        XCTAssertEqual(try generatedSource(for: folder), committed, "run: swift run di-gen generate --output ... Examples/NewsApp")
+    }
+
+    // MARK: - Helpers
+
+    private func generatedSource(for folder: String) throws -> String {
+        let analysis = analyze(try loadWorkspace([folder]).snapshot)
+        XCTAssertEqual(analysis.errorCount, 0)
+        return generateProviderSource(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+    }
+
+    /// Copies the fixture package to a temporary folder, points its dependency at this repository,
+    /// regenerates its providers, builds it and returns what it prints.
+    private func buildAndRun(fixture: String, product: String) throws -> String {
+        let source = Self.repositoryRoot.appendingPathComponent(fixture)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("di-gen-e2e-\(product)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        for item in try FileManager.default.contentsOfDirectory(atPath: source.path) where !item.hasPrefix(".") {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(item), to: work.appendingPathComponent(item))
+        }
+        let manifest = work.appendingPathComponent("Package.swift")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(Self.repositoryRoot.path)\"")
+        text = text.replacingOccurrences(of: "DI_LSP_ROOT", with: Self.repositoryRoot.path)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let generated = work.appendingPathComponent("Sources/\(product)/GeneratedProviders.swift")
+        try? FileManager.default.removeItem(at: generated)
+        try generatedSource(for: work.path).write(to: generated, atomically: true, encoding: .utf8)
+
+        let build = try run(["swift", "build", "--package-path", work.path, "--product", product])
+        guard build.status == 0 else { throw CommandFailure(command: "swift build", output: build.output) }
+        let binary = try run(["swift", "build", "--package-path", work.path, "--show-bin-path"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try run([binary + "/" + product])
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+private struct CommandFailure: Error, CustomStringConvertible {
+    let command: String
+    let output: String
+    var description: String { "\(command) failed:\n\(output)" }
+}

@@ -1,0 +1,131 @@
+import DIAnalysis
+import DIIndex
+import DIResolver
+import DITestSupport
+import XCTest
+
+/// `Analysis.updated(to:changedFiles:)` must give exactly what a fresh `analyze` gives, after any edit.
+/// Seeded random edits over a small workspace: providers, requirements and child edges added, removed
+/// and retyped, lines shifted, files damaged, components renamed (a shape change: full rebuild).
+final class IncrementalAnalysisTests: XCTestCase {
+    private static let workspace: [String: [String]] = [
+        "Sources/App/Root.swift": [
+            "final class RootComponent: BootstrapComponent {",
+            "    var session: Session { shared { Session() } }",
+            "    var network: Network { Network() }",
+            "    var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }",
+            "    var loggedOut: LoggedOutComponent { LoggedOutComponent(parent: self) }",
+            "}",
+        ],
+        "Sources/App/LoggedIn.swift": [
+            "protocol LoggedInDependency: Dependency {",
+            "    var session: Session { get }",
+            "}",
+            "final class LoggedInComponent: Component<LoggedInDependency> {",
+            "    var store: Store { Store() }",
+            "    var feed: FeedComponent { FeedComponent(parent: self) }",
+            "    var help: HelpComponent { HelpComponent(parent: self) }",
+            "}",
+        ],
+        "Sources/App/LoggedOut.swift": [
+            "final class LoggedOutComponent: Component<EmptyDependency> {",
+            "    var help: HelpComponent { HelpComponent(parent: self) }",
+            "}",
+        ],
+        "Sources/App/Feed.swift": [
+            "protocol FeedDependency: Dependency {",
+            "    var store: Store { get }",
+            "    var session: Session { get }",
+            "}",
+            "final class FeedComponent: Component<FeedDependency> {",
+            "    var detail: DetailComponent { DetailComponent(parent: self) }",
+            "}",
+            "protocol DetailDependency: FeedDependency {",
+            "    var network: Network { get }",
+            "}",
+            "final class DetailComponent: Component<DetailDependency> {}",
+        ],
+        "Sources/App/Help.swift": [
+            "protocol HelpDependency: Dependency {",
+            "    var network: Network { get }",
+            "    var store: Store { get }",
+            "}",
+            "final class HelpComponent: Component<HelpDependency> {}",
+            "extension LoggedInComponent {",
+            "    var analytics: Analytics { Analytics() }",
+            "}",
+        ],
+    ]
+
+    /// Lines an edit may insert; each is meaningful inside a class body, protocol body or at file scope.
+    private static let insertions = [
+        "    var store: Store { Store() }", "    var session: Session { Session() }", "    var network: OtherNetwork { OtherNetwork() }",
+        "    var network: Network { Network() }", "    private var store: Store { Store() }", "    var analytics: Analytics { get }",
+        "    var store: Store { get }", "    var extra: Extra { get }", "    var help: HelpComponent { HelpComponent(parent: self) }",
+        "    var feed: FeedComponent { FeedComponent(parent: self) }", "    var loop: LoggedInComponent { LoggedInComponent(parent: self) }",
+        "", "// a comment", "    func work() { let x = 1 }", "    #if DEBUG", "    #endif",
+        "final class ExtraComponent: Component<EmptyDependency> {}", "    func broken() {",
+    ]
+
+    func testIncrementalUpdatesEqualFullAnalysisUnderRandomEdits() {
+        for seed: UInt64 in [0xD1_15, 1, 2, 3, 4, 5] { checkRandomEdits(seed: seed) }
+    }
+
+    private func checkRandomEdits(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        var files = Self.workspace
+        let paths = files.keys.sorted()
+        var snapshot = Snapshot(loading: paths.map { .set($0, module: "App", text: files[$0]!.joined(separator: "\n")) })
+        var analysis = analyze(snapshot)
+        var incrementalUpdates = 0
+        for step in 0..<400 {
+            let path = paths[Int(generator.next() % UInt64(paths.count))]
+            var lines = files[path]!
+            let index = Int(generator.next() % UInt64(lines.count + 1))
+            switch generator.next() % 4 {
+            case 0 where !lines.isEmpty:
+                lines.remove(at: min(index, lines.count - 1))
+            case 1 where !lines.isEmpty:
+                lines[min(index, lines.count - 1)] = Self.insertions[Int(generator.next() % UInt64(Self.insertions.count))]
+            default:
+                lines.insert(Self.insertions[Int(generator.next() % UInt64(Self.insertions.count))], at: index)
+            }
+            if generator.next() % 25 == 0 { lines = Self.workspace[path]! }  // now and then, repair a file
+            files[path] = lines
+            let changed = snapshot.apply([.set(path, module: "App", text: lines.joined(separator: "\n"))])
+            let updated = analysis.updated(to: snapshot, changedFiles: changed)
+            let fresh = analyze(snapshot)
+            if !changed.isEmpty { incrementalUpdates += 1 }
+            XCTAssertEqual(updated.described, fresh.described, "seed \(seed) step \(step): \(path)\n" + lines.joined(separator: "\n"))
+            XCTAssertEqual(bindings(of: updated), bindings(of: fresh), "step \(step): \(path)")
+            guard updated.described == fresh.described else { return }
+            analysis = updated
+        }
+        XCTAssertGreaterThan(incrementalUpdates, 300)
+    }
+
+    /// Every binding of every path, as text, for comparison.
+    private func bindings(of analysis: Analysis) -> [String] {
+        analysis.graph.components.flatMap { component in
+            analysis.resolution.paths[component.id.rawValue].map { path in
+                component.name + ": " + path.path.components.map { analysis.graph[$0].name }.joined(separator: ">") + " "
+                    + path.bindings.map { "\($0)" }.joined(separator: ", ")
+            }
+        }.sorted()
+    }
+}
+
+/// A small deterministic random number generator, so a failure replays exactly.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,98 @@
+import XCTest
+
+@testable import DIScanner
+
+final class ChildCreationTests: XCTestCase {
+    private func creations(_ source: String) -> [ChildCreation] {
+        scan(source).declarations.flatMap(\.childCreations)
+    }
+
+    func testCallsWithParentSelf() {
+        let source = """
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                func loggedIn(user: User) -> LoggedIn { LoggedIn(parent: self, user: user) }
+                var module: Module.Child { Module.Child(parent: self) }
+                var viaInit: Feed { Feed.init(parent: self) }
+                init() {
+                    super.init()
+                    Detached(parent: self)
+                }
+            }
+            """
+        let found = creations(source)
+        XCTAssertEqual(found.map(\.typeName), ["FeedComponent", "LoggedIn", "Module.Child", "Feed", "Detached"])
+        XCTAssertEqual(found.map { text($0.calleeRange, in: source) }, ["FeedComponent", "LoggedIn", "Module.Child", "Feed.init", "Detached"])
+    }
+
+    func testImplicitInitTakesTheDeclaredType() {
+        let source = """
+            class Root: Component<RootDependency> {
+                var child: ChildComponent? { .init(parent: self) }
+                lazy var other: OtherComponent = .init(parent: self)
+                func make() -> MadeComponent! {
+                    return .init(parent: self)
+                }
+                func untyped() { let x = .init(parent: self) }
+            }
+            """
+        let found = creations(source)
+        XCTAssertEqual(found.map(\.typeName), ["ChildComponent", "OtherComponent", "MadeComponent", nil])
+        XCTAssertEqual(found.map { text($0.calleeRange, in: source) }, [".init", ".init", ".init", ".init"])
+    }
+
+    func testOtherLabelsOrValuesAreNotChildCreations() {
+        let found = creations("""
+            class Root: Component<D> {
+                func f() {
+                    A(parent: other)
+                    B(parentComponent: self)
+                    C(x: 1, parent: self.x)
+                    D(x: parent, y: self)
+                    print(parent: self)
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.typeName), ["print"])
+    }
+
+    func testParentInLaterArgumentAndNestedCalls() {
+        let found = creations("""
+            class Root: Component<D> {
+                var a: A { A(user: User(name: "n"), parent: self) }
+                var b: [B] { [B(parent: self), B(parent: self)] }
+                var c: C { wrap(C(parent: self)) { $0 } }
+            }
+            """)
+        XCTAssertEqual(found.map(\.typeName), ["A", "B", "B", "C"])
+    }
+
+    func testCreationsBelongToTheInnermostType() {
+        let summary = scan("""
+            class Outer: Component<D> {
+                class Inner: Component<E> {
+                    var x: X { X(parent: self) }
+                }
+                var y: Y { Y(parent: self) }
+            }
+            """)
+        XCTAssertEqual(summary.declaration("Outer")?.childCreations.map(\.typeName), ["Y"])
+        XCTAssertEqual(summary.declaration("Inner")?.childCreations.map(\.typeName), ["X"])
+    }
+
+    func testDependencyReferences() {
+        let source = """
+            class Feed: Component<FeedDependency> {
+                var service: Service { Service(api: dependency.api, log: self.dependency.logger) }
+                func f() { other.dependency.ignored; dependency.store.reset() }
+            }
+            """
+        let references = scan(source).declarations[0].dependencyReferences
+        XCTAssertEqual(references.map(\.name), ["api", "logger", "store"])
+        XCTAssertEqual(references.map { text($0.nameRange, in: source) }, ["api", "logger", "store"])
+    }
+
+    func testFileScopeCallsAreIgnored() {
+        XCTAssertEqual(scan("let root = Root(parent: self)\nfunc f() { X(parent: self) }").declarations, [])
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Proves README's install command: `make install PREFIX=...` builds release binaries and installs
+# di-lsp and di-gen, which then run from the prefix on their own.
+source "$(dirname "$0")/lib.sh"
+cd "$repo"
+prefix="$scratch/prefix"
+run_logged "$scratch/make.log" make install PREFIX="$prefix" || { tail -n 30 "$scratch/make.log"; fail "make install failed"; }
+for tool in di-lsp di-gen; do
+    [ -x "$prefix/bin/$tool" ] || fail "$prefix/bin/$tool was not installed"
+    "$prefix/bin/$tool" --version | grep -q "^$tool " || fail "$tool --version did not answer"
+done
+status=0
+(cd "$scratch" && PATH="$prefix/bin:$PATH" di-lsp --check "$repo/Examples/Mistakes") >"$scratch/check.txt" 2>&1 || status=$?
+[ "$status" -eq 1 ] || fail "the installed di-lsp should exit 1 on Examples/Mistakes, got $status"
+expect_in "$scratch/check.txt" "Examples/Mistakes/Help.swift:6:9: error:" "the installed di-lsp checks"
+echo "make install: ok"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The real-tool checks of issue 5 that concern the command line: SARIF and .di-lsp.json, make install,
+# the pre-commit hook (real pre-commit from PyPI) and the SwiftPM plugins (real swift build). Each
+# prints PASS or FAIL with its time; the exit status is non-zero when any failed.
+# Usage: tests/integration/tooling-checks.sh [CHECK ...]   (names below; default: all)
+# Needs the Swift toolchain, git, make, perl and python3 (pre-commit is installed with pip if missing).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+checks=("$@")
+[ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins)
+
+failed=0
+for check in "${checks[@]}"; do
+    echo "--- $check"
+    started=$SECONDS
+    if bash "$here/$check.sh"; then
+        echo "PASS $check ($((SECONDS - started)) s)"
+    else
+        echo "FAIL $check ($((SECONDS - started)) s)"
+        failed=$((failed + 1))
+    fi
+done
+echo "tooling checks: $(( ${#checks[@]} - failed )) passed, $failed failed"
+[ "$failed" -eq 0 ]
