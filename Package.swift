@@ -51,6 +51,7 @@ let package = Package(
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+        .executableTarget(name: "server-benchmark", dependencies: ["DIProtocol"], path: "Benchmarks/ServerBenchmark"),
         .executableTarget(
             name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
             path: "Benchmarks/CheckPhases"),

@@ -22,6 +22,13 @@ final class MessageDecoderTests: XCTestCase {
         XCTAssertEqual(message, .request(id: "abc-1", method: "shutdown", params: nil))
     }
 
+    func testNullParamsReadAsAbsent() throws {
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get(), .notification(method: "exit", params: nil))
+        XCTAssertEqual(
+            try decode(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","params":null}"#).get(),
+            .request(id: 3, method: "shutdown", params: nil))
+    }
+
     func testNotification() throws {
         let message = try decode(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#).get()
         XCTAssertEqual(message, .notification(method: "initialized", params: .object([:])))

@@ -33,7 +33,9 @@ public enum MessageDecoder {
         }
         if let methodValue = members["method"] {
             guard case .string(let method) = methodValue else { return invalid(id, "\"method\" must be a string") }
-            let params = members["params"]
+            // `"params": null` is not JSON-RPC, but clients send it for `shutdown` and `exit` (Emacs's jsonrpc.el
+            // writes a nil params as null); read it as absent rather than lose the client's `exit`.
+            let params = members["params"] == .null ? nil : members["params"]
             switch params {
             case nil, .array?, .object?: break
             default: return invalid(id, "\"params\" must be an object or an array")

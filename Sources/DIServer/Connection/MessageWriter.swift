@@ -33,7 +33,12 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     public func send(_ message: JSONRPCMessage) {
-        let framed = MessageFraming.frame(MessageEncoder.encode(message))
+        send(body: MessageEncoder.encode(message))
+    }
+
+    /// Sends an already encoded JSON-RPC message body.
+    func send(body: Data) {
+        let framed = MessageFraming.frame(body)
         lock.lock()
         sink(framed)
         lock.unlock()

@@ -11,6 +11,10 @@ extension LanguageServer {
             writer.send(.response(id: id, error: .serverNotInitialized))
             return
         }
+        guard lifecycle != .running || method != InitializeRequest.method else {
+            writer.send(.response(id: id, error: .invalidRequest("initialize was already received")))
+            return
+        }
         guard lifecycle != .shutDown else {
             writer.send(.response(id: id, error: .invalidRequest("The server is shutting down; only exit is accepted")))
             return
@@ -69,7 +73,7 @@ extension LanguageServer {
         do throws(ResponseError) {
             let result = try handler(try Request.decode(params: params))
             do {
-                writer.send(try .response(id: id, result: result))
+                writer.send(body: try TypedEnvelopes.response(id: id, result: result))
             } catch {
                 writer.send(.response(id: id, error: .internalError("Could not encode the result: \(error)")))
             }
@@ -82,7 +86,7 @@ extension LanguageServer {
     func answerFromAnalysis<Request: LSPRequest>(
         _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
     ) {
-        if workspace.flush() { analysisChanged = true }
+        flushEdits()
         answer(id, params, handler)
     }
 

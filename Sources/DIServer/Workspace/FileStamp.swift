@@ -1,17 +1,27 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A file's size and modification date: equal stamps mean "not worth reading again".
+/// A file's size and modification time: equal stamps mean "not worth reading again".
+///
+/// Read with one `stat` call: Foundation's attribute dictionaries cost more than the read itself when ten
+/// thousand files are stamped at start-up.
 struct FileStamp: Hashable, Sendable {
     let size: Int
-    let modified: Date
+    /// Nanoseconds since 1970.
+    let modified: Int
 
     /// The stamp of the file at `path`, or nil when it does not exist or is not a regular file.
     init?(path: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
-        else { return nil }
-        self.size = size
-        self.modified = modified
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        size = Int(info.st_size)
+        #if canImport(Darwin)
+        modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
     }
 }

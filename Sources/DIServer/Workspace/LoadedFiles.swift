@@ -23,6 +23,7 @@ enum WorkspaceLoading {
 
     /// Discovers, reads, scans and analyses every Swift file under `roots`.
     static func load(roots: [String]) -> LoadedFiles {
+        let started = DispatchTime.now().uptimeNanoseconds
         var notes: [String] = []
         var discovered: [DiscoveredFile] = []
         for root in roots {
@@ -35,8 +36,10 @@ enum WorkspaceLoading {
         var diskBytes: [String: [UInt8]] = [:]
         var stamps: [String: FileStamp] = [:]
         var changes: [FileChange] = []
-        for file in discovered where diskBytes[file.path] == nil {
-            switch read(file.path) {
+        let unique = Array(Dictionary(discovered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }).values)
+            .sorted { $0.path < $1.path }
+        for (file, result) in zip(unique, readInParallel(unique.map(\.path))) {
+            switch result {
             case .success(let (bytes, stamp)):
                 diskBytes[file.path] = bytes
                 stamps[file.path] = stamp
@@ -45,8 +48,23 @@ enum WorkspaceLoading {
                 notes.append(note.message)
             }
         }
+        let read = DispatchTime.now().uptimeNanoseconds
         let snapshot = Snapshot(loading: changes)
-        return LoadedFiles(snapshot: snapshot, analysis: analyze(snapshot), diskBytes: diskBytes, stamps: stamps, notes: notes)
+        let scanned = DispatchTime.now().uptimeNanoseconds
+        let analysis = analyze(snapshot)
+        if Workspace.tracesTiming {
+            let analysed = DispatchTime.now().uptimeNanoseconds
+            FileHandle.standardError.write(Data(
+                "di-lsp: first index: read \(changes.count) files in \((read - started) / 1_000_000) ms, scanned in \((scanned - read) / 1_000_000) ms, analysed in \((analysed - scanned) / 1_000_000) ms\n".utf8))
+        }
+        return LoadedFiles(snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes)
+    }
+
+    /// Reads files on every core; disks and page caches serve parallel reads faster than one at a time.
+    static func readInParallel(_ paths: [String]) -> [Result<([UInt8], FileStamp), SkippedFile>] {
+        let slots = ReadSlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in slots.store(read(paths[index]), at: index) }
+        return slots.results
     }
 
     struct SkippedFile: Error {
@@ -62,5 +80,20 @@ enum WorkspaceLoading {
         }
         guard let bytes = readBytes(atPath: path) else { return .failure(unreadable) }
         return .success((bytes, stamp))
+    }
+}
+
+/// Write-once result slots filled by concurrent readers, each writing only its own index.
+private final class ReadSlots: @unchecked Sendable {
+    private var storage: [Result<([UInt8], FileStamp), WorkspaceLoading.SkippedFile>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<([UInt8], FileStamp), WorkspaceLoading.SkippedFile>, at index: Int) {
+        storage.withUnsafeMutableBufferPointer { $0[index] = result }
+    }
+
+    var results: [Result<([UInt8], FileStamp), WorkspaceLoading.SkippedFile>] {
+        storage.map { $0 ?? .failure(WorkspaceLoading.SkippedFile(message: "di-lsp: a file was not read")) }
     }
 }

@@ -29,6 +29,9 @@ final class Workspace {
     private var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
 
+    /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
+    static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"
+
     func setRoots(_ paths: [String]) {
         roots = paths.map(Self.standardized)
     }
@@ -96,8 +99,13 @@ final class Workspace {
         snapshot.file(file).flatMap { converter(forPath: $0.path) }
     }
 
+    /// Records `didOpen`. Documents that are not local files (`untitled:`) are kept, so their edits apply, but
+    /// they are not analysed.
     func open(_ item: TextDocumentItem) {
-        guard let path = path(of: item.uri) else { return }
+        guard let path = path(of: item.uri) else {
+            documents.open(item)
+            return
+        }
         if let previous = openURIs[path], previous != item.uri { documents.close(previous) }
         documents.open(item)
         openURIs[path] = item.uri
@@ -156,7 +164,7 @@ final class Workspace {
 
     // MARK: - Analysis
 
-    /// Rescans the pending paths into the snapshot and re-analyses when a summary changed.
+    /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
     /// - Returns: true when there is a new analysis.
     @discardableResult
     func flush() -> Bool {
@@ -175,8 +183,20 @@ final class Workspace {
             changes.append(.set(path, module: moduleName(forPath: path), bytes: bytes))
         }
         pendingPaths = []
-        guard !snapshot.apply(changes).isEmpty else { return false }
-        analysis = analyze(snapshot)
+        let started = DispatchTime.now().uptimeNanoseconds
+        let changedFiles = snapshot.apply(changes)
+        guard !changedFiles.isEmpty else { return false }
+        let scanned = DispatchTime.now().uptimeNanoseconds
+        let previous = analysis
+        // Reuses the graph and resolution of everything the change cannot affect; equal to a fresh `analyze`.
+        analysis = previous.updated(to: snapshot, changedFiles: changedFiles)
+        // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
+        if Self.tracesTiming {
+            let ended = DispatchTime.now().uptimeNanoseconds
+            FileHandle.standardError.write(Data(
+                "di-lsp: rescanned \(changes.count) file(s) in \((scanned - started) / 1000) µs, analysed in \((ended - scanned) / 1000) µs\n".utf8))
+        }
         return true
     }
 }

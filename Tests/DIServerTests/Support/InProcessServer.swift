@@ -37,8 +37,10 @@ final class InProcessServer: @unchecked Sendable {
         sendBytes(Array(MessageFraming.frame(body)))
     }
 
-    func notify(_ method: String, _ params: JSONValue = [:]) {
-        send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    func notify(_ method: String, _ params: JSONValue? = nil) {
+        var message: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(method)]
+        message["params"] = params
+        send(.object(message))
     }
 
     /// Messages passed over while waiting for responses (notifications, server requests), in order.
@@ -46,10 +48,12 @@ final class InProcessServer: @unchecked Sendable {
 
     /// Sends a request and waits for its response; messages before it go to `passedOver`.
     @discardableResult
-    func request(_ method: String, _ params: JSONValue = [:]) -> JSONValue? {
+    func request(_ method: String, _ params: JSONValue? = nil) -> JSONValue? {
         nextID += 1
         let id = nextID
-        send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
+        message["params"] = params
+        send(.object(message))
         return inbox.first { message in
             let isResponse = message["id"] == .int(id) && message["method"] == nil
             if !isResponse { passedOver.append(message) }
@@ -57,11 +61,15 @@ final class InProcessServer: @unchecked Sendable {
         }
     }
 
-    /// The latest diagnostics published for `uri`, among messages passed over so far and those arriving within
-    /// `timeout` (waits until one for `uri` arrives).
+    /// The diagnostics published for `uri`: the latest among messages passed over so far (which are then
+    /// forgotten), else the next to arrive within `timeout`.
     func waitForDiagnostics(of uri: String, timeout: TimeInterval = 10) -> [JSONValue]? {
         let isForURI: (JSONValue) -> Bool = {
             $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri)
+        }
+        if let latest = passedOver.last(where: isForURI) {
+            passedOver.removeAll(where: isForURI)
+            return latest[path: "params", "diagnostics"]?.arrayValue
         }
         let message = inbox.first(timeout: timeout) { message in
             if !isForURI(message) { passedOver.append(message) }
