@@ -9,14 +9,14 @@ struct DiagnosticPublisher {
     private var sentCore: [String: [CoreDiagnostic]] = [:]
     private var sentProtocol: [String: [LSPDiagnostic]] = [:]
 
-    /// Compares `workspace.analysis` with what was sent and sends the differences, in path order.
+    /// Compares `workspace.analysis` with what was sent and returns the notifications to send, in path order.
     ///
     /// A file is converted again only when its core diagnostics changed or when a file they point into has new
     /// text (positions may have moved there even if byte offsets did not).
     mutating func publish(
-        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool,
-        send: (PublishDiagnosticsNotification) -> Void
-    ) {
+        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool
+    ) -> [PublishDiagnosticsNotification] {
+        var notifications: [PublishDiagnosticsNotification] = []
         let analysis = workspace.analysis
         let newText = workspace.pathsWithNewText
         var current: [String: [CoreDiagnostic]] = [:]
@@ -24,7 +24,9 @@ struct DiagnosticPublisher {
             guard let path = analysis.snapshot.file(file)?.path else { continue }
             current[path] = diagnostics
         }
-        for path in Set(current.keys).union(sentCore.keys).sorted() {
+        let paths = Set(current.keys).union(sentCore.keys).sorted()
+        workspace.prepareConverters(forPaths: paths)
+        for path in paths {
             let diagnostics = current[path] ?? []
             let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
                 ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
@@ -37,8 +39,9 @@ struct DiagnosticPublisher {
             guard converted != (sentProtocol[path] ?? []) else { continue }
             sentProtocol[path] = converted.isEmpty ? nil : converted
             let uri = workspace.uri(ofPath: path)
-            send(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
+            notifications.append(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
         }
         workspace.pathsWithNewText = []
+        return notifications
     }
 }

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIIndex
 import DIProtocol
 import Foundation
 
@@ -114,11 +115,12 @@ public final class LanguageServer {
         flushEdits()
         if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty {
             let started = DispatchTime.now().uptimeNanoseconds
-            var published = 0
-            publisher.publish(workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation) {
-                notify($0)
-                published += 1
-            }
+            let notifications = publisher.publish(
+                workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
+            // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
+            let bodies = parallelMap(notifications) { try? TypedEnvelopes.notification($0) }
+            for body in bodies { if let body { writer.send(body: body) } }
+            let published = notifications.count
             analysisChanged = false
             if Workspace.tracesTiming {
                 let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000

@@ -95,6 +95,16 @@ final class Workspace {
         return converter
     }
 
+    /// Builds the converters of `paths` not yet cached, on all cores: publishing the first diagnostics of a
+    /// large workspace needs thousands of them at once.
+    func prepareConverters(forPaths paths: [String]) {
+        let missing = paths.filter { openURIs[$0] == nil && converterCache[$0] == nil }.compactMap { path in
+            diskBytes[path].map { (path, $0) }
+        }
+        let built = parallelMap(missing) { (path, bytes) in (path, PositionConverter(bytes)) }
+        for (path, converter) in built { converterCache[path] = converter }
+    }
+
     func converter(for file: FileID) -> PositionConverter? {
         snapshot.file(file).flatMap { converter(forPath: $0.path) }
     }
