@@ -2,8 +2,11 @@ import DIProtocol
 
 /// Text synchronisation. Each notification only records the new text; the loop rescans once per batch.
 extension LanguageServer {
+    /// Some clients (Eglot 1.9) drop diagnostics for files they have no buffer for, so a file's current
+    /// diagnostics are sent again when it is opened, even if they did not change.
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         workspace.open(notification.textDocument)
+        if let path = workspace.path(of: notification.textDocument.uri) { publisher.forget(path) }
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {

@@ -44,4 +44,10 @@ struct DiagnosticPublisher {
         workspace.pathsWithNewText = []
         return notifications
     }
+
+    /// Forgets what was sent for `path`, so the next publish sends its diagnostics whether or not they changed.
+    mutating func forget(_ path: String) {
+        sentCore[path] = nil
+        sentProtocol[path] = nil
+    }
 }

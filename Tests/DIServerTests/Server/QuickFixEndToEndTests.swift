@@ -74,6 +74,7 @@ final class QuickFixEndToEndTests: XCTestCase {
             let editedPath = try XCTUnwrap(FileURI.path(from: DocumentURI(uri)))
             let relative = String(editedPath.dropFirst(workspace.root.path.count + 1))
             try server.open(relative, in: workspace)
+            server.settle(discardingDiagnosticsOf: uri)
             let textEdits = try (edits.arrayValue ?? []).map { try $0.decode(as: TextEdit.self) }
             // Edits refer to the original text; applied from the end, earlier ranges stay valid.
             let ordered = textEdits.sorted { $0.range.start > $1.range.start }

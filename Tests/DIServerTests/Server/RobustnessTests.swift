@@ -74,6 +74,7 @@ final class RobustnessTests: XCTestCase {
         let feed = workspace.uri("Sources/App/Feed.swift")
         XCTAssertEqual(server.waitForDiagnostics(of: feed)?.count, 1)
         try server.open("Sources/App/Feed.swift", in: workspace)
+        server.settle(discardingDiagnosticsOf: feed)
         // Delete the requirement and put it back in one burst: nothing changes in the end, so nothing is published.
         var burst: [UInt8] = []
         for version in 2...21 {

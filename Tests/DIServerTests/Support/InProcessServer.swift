@@ -46,6 +46,13 @@ final class InProcessServer: @unchecked Sendable {
     /// Messages passed over while waiting for responses (notifications, server requests), in order.
     private(set) var passedOver: [JSONValue] = []
 
+    /// Lets the server answer everything sent so far, then drops the diagnostics it published for `uri`
+    /// meanwhile (opening a file re-sends its diagnostics; a test that opens one may not care).
+    func settle(discardingDiagnosticsOf uri: String) {
+        request("workspace/symbol", ["query": "settle"])
+        passedOver.removeAll { $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri) }
+    }
+
     /// Sends a request and waits for its response; messages before it go to `passedOver`.
     @discardableResult
     func request(_ method: String, _ params: JSONValue? = nil) -> JSONValue? {
