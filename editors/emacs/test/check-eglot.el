@@ -65,7 +65,8 @@
   (di-check-goto-line-text 5 "network")
   (di-check-report (equal (thing-at-point 'symbol t) "network") "point on the requirement `network'")
   (condition-case err
-      (call-interactively #'xref-find-definitions)
+      (let ((this-command 'xref-find-definitions))  ; as the command loop sets it (no prompt)
+        (call-interactively #'xref-find-definitions))
     (error (di-check-report nil "xref-find-definitions ran" (error-message-string err))))
   (di-check-report-location "Root.swift" 5 "var network: Network")
   (di-check-report (not (di-check-flymake (di-check-file "Root.swift"))) "Root.swift has no diagnostics")
