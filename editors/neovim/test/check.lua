@@ -115,6 +115,13 @@ end
 -- 3. Go to the provider: `network` in HelpDependency (Help.swift:5) is provided at Root.swift:5.
 vim.api.nvim_win_set_cursor(0, { 5, 8 })
 report(vim.fn.expand('<cword>') == 'network', 'cursor on the requirement `network`', vim.fn.expand('<cword>'))
+-- Hover on the same requirement: how it resolves on each branch (asked of di-lsp alone).
+local hover = vim.lsp.buf_request_sync(0, 'textDocument/hover',
+  vim.lsp.util.make_position_params(0, client.offset_encoding), timeout_ms)
+local hover_result = hover and hover[client.id] and hover[client.id].result
+local hover_text = hover_result and hover_result.contents and (hover_result.contents.value or vim.inspect(hover_result.contents))
+report(hover_text ~= nil and hover_text:find('`network: Network` from RootComponent', 1, true) ~= nil,
+  'hover says where `network` comes from', hover_text and hover_text:gsub('\n+', ' | '))
 if vim.env.DI_GO_TO == 'gp' then
   vim.cmd.normal('gp') -- the mapping of go-to-provider.lua, loaded through DI_ALSO
 else
