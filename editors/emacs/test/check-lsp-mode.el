@@ -10,7 +10,7 @@
 (require 'flymake)
 (require 'lsp-diagnostics)  ; autoloaded in a normal session
 
-(setq lsp-session-file (expand-file-name "session" (make-temp-file "di-lsp-session" t))
+(setq lsp-session-file (expand-file-name ".lsp-session" di-check-workspace)  ; removed with the workspace
       lsp-enable-snippet nil
       lsp-modeline-workspace-status-enable nil
       lsp-modeline-code-actions-enable nil
@@ -81,6 +81,5 @@
     (error (di-check-report nil "xref-find-definitions ran" (error-message-string err))))
   (di-check-wait (lambda () (equal (file-name-nondirectory (or buffer-file-name "")) "Root.swift")))
   (di-check-report-location "Root.swift" 5 "var network: Network")
-  (ignore-errors (delete-directory (file-name-directory lsp-session-file) t))
   (di-check-finish))
 ;;; check-lsp-mode.el ends here
