@@ -1,0 +1,25 @@
+# Shared by the editor checks: paths, a scratch directory removed on exit, and the test workspace.
+set -euo pipefail
+editors=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+repo=$(cd "$editors/.." && pwd)
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/di-lsp-editors.XXXXXX")
+[ -n "${KEEP_SCRATCH:-}" ] || trap 'rm -rf "$scratch"' EXIT
+export SWIFT_BACKTRACE=enable=no
+
+fail() {
+    echo "FAILED: $*" >&2
+    exit 1
+}
+
+# A copy of Examples/Mistakes made into a git repository at DIR, so `.git` is the only root marker
+# (as in a real repository without Package.swift at the top). Its problems are known: see
+# editors/neovim/test/check.lua for the list every editor check expects.
+make_mistakes_workspace() {
+    local dir=$1
+    mkdir -p "$dir"
+    cp "$repo"/Examples/Mistakes/*.swift "$dir"/
+    git -C "$dir" init -q
+}
+
+# di-lsp must be on PATH: run-editor-checks.sh builds it once and puts its folder first.
+command -v di-lsp >/dev/null || fail "di-lsp is not on PATH (run editors/ci/run-editor-checks.sh)"

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Neovim checks: the 0.11 set-up (vim.lsp.config + vim.lsp.enable), the older vim.lsp.start form, and
+# di-lsp beside sourcekit-lsp when sourcekit-lsp is on PATH. Each runs a real headless Neovim on a
+# copy of Examples/Mistakes. Needs NVIM (the nvim binary) and di-lsp on PATH.
+source "$(dirname "$0")/lib.sh"
+nvim=${NVIM:-nvim}
+"$nvim" --version | head -1
+
+# run_nvim NAME SETUP [VAR=VALUE ...]: one headless Neovim with the set-up and extra environment.
+run_nvim() {
+    local name=$1 setup=$2; shift 2
+    local workspace="$scratch/$name"
+    make_mistakes_workspace "$workspace"
+    echo "  neovim: $name"
+    env DI_SETUP="$setup" DI_WORKSPACE="$workspace" "$@" \
+        timeout 120 "$nvim" --headless -u NONE -i NONE -c "luafile $editors/neovim/test/check.lua" \
+        >"$scratch/$name.log" 2>&1 || { sed 's/^/    /' "$scratch/$name.log"; fail "neovim $name"; }
+    grep -c '^ok - ' "$scratch/$name.log" | sed 's/^/    expectations met: /'
+}
+
+run_nvim config "$editors/neovim/init-0.11.lua"
+run_nvim start "$editors/neovim/init-start.lua"
+if command -v sourcekit-lsp >/dev/null; then
+    run_nvim beside-sourcekit "$editors/neovim/init-0.11.lua" \
+        DI_ALSO="$editors/neovim/sourcekit-lsp.lua:$editors/neovim/go-to-provider.lua" DI_GO_TO=gp \
+        DI_EXPECT_CLIENTS=sourcekit_lsp DI_EXPECT_SOURCE=SourceKit
+else
+    echo "  neovim: beside-sourcekit skipped: sourcekit-lsp is not on PATH"
+fi
