@@ -43,16 +43,15 @@ extension Analysis {
     /// Words every problem, applies the configured severities and sorts.
     init(resolution: Resolution, configuration: AnalysisConfiguration) {
         let words = ProblemWording(graph: resolution.graph)
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(resolution.problems.count)
-        for problem in resolution.problems {
+        // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
+        var diagnostics = parallelMap(resolution.problems, minimumCount: 64) { problem -> Diagnostic? in
             var diagnostic = words.diagnostic(for: problem)
             if let setting = configuration.overrides[diagnostic.code] {
-                guard let severity = setting.severity else { continue }
+                guard let severity = setting.severity else { return nil }
                 diagnostic.severity = severity
             }
-            diagnostics.append(diagnostic)
-        }
+            return diagnostic
+        }.compactMap { $0 }
         diagnostics.sort { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
         self.init(
             snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,

@@ -118,7 +118,7 @@ public final class LanguageServer {
             let notifications = publisher.publish(
                 workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
             // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
-            let bodies = parallelMap(notifications) { try? TypedEnvelopes.notification($0) }
+            let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
             for body in bodies { if let body { writer.send(body: body) } }
             let published = notifications.count
             analysisChanged = false

@@ -28,6 +28,7 @@ final class Workspace {
     private var diskBytes: [String: [UInt8]] = [:]
     private var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
+    private var uriCache: [String: DocumentURI] = [:]
 
     /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
     static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"
@@ -56,8 +57,14 @@ final class Workspace {
         FileURI.path(from: uri).map(Self.standardized)
     }
 
+    /// The URI to report for `path`: the client's own spelling for open documents, else the encoded path
+    /// (cached: a large publish names every file several times, and percent-encoding is not free).
     func uri(ofPath path: String) -> DocumentURI {
-        openURIs[path] ?? FileURI.uri(fromPath: path)
+        if let open = openURIs[path] { return open }
+        if let cached = uriCache[path] { return cached }
+        let uri = FileURI.uri(fromPath: path)
+        uriCache[path] = uri
+        return uri
     }
 
     func fileID(of uri: DocumentURI) -> FileID? {

@@ -49,6 +49,9 @@ final class InProcessServer: @unchecked Sendable {
     /// Lets the server answer everything sent so far, then drops the diagnostics it published for `uri`
     /// meanwhile (opening a file re-sends its diagnostics; a test that opens one may not care).
     func settle(discardingDiagnosticsOf uri: String) {
+        // The server publishes after each batch of events; the first answer may share a batch with the
+        // open, the second cannot, so by then that batch's diagnostics have been written.
+        request("workspace/symbol", ["query": "settle"])
         request("workspace/symbol", ["query": "settle"])
         passedOver.removeAll { $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri) }
     }
