@@ -81,6 +81,10 @@ final class ResolutionTests: XCTestCase {
         let message = try XCTUnwrap(analysis.diagnostics(withCode: "missing-dependency").first?.message)
         XCTAssertEqual(
             message, "Help needs `user: User` (from HelpDependency), but no ancestor provides it on branch Root -> LoggedOut -> Help")
+        // The message names the branch, so its components come as related locations.
+        XCTAssertEqual(
+            analysis.diagnostics(withCode: "missing-dependency").first?.related.map(\.message),
+            ["Help declared here", "ancestor Root on the branch", "ancestor LoggedOut on the branch"])
     }
 
     func testStructurallyEqualTypesMatch() {

@@ -25,7 +25,6 @@ final class CheckReportTests: XCTestCase {
         XCTAssertEqual(textReport(fixture.analysis()), """
             Sources/App/Feed.swift:2:9: error: FeedComponent needs `session: Session` (from FeedDependency), but no ancestor provides it [missing-dependency]
             Sources/App/Feed.swift:4:13: note: FeedComponent declared here
-            Sources/App/Root.swift:1:13: note: ancestor RootComponent on the branch
 
             """)
     }

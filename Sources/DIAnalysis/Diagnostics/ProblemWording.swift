@@ -15,8 +15,10 @@ struct ProblemWording {
     private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {
         switch problem {
         case .missingDependency(let requirement, let component, let failing, let pathCount):
-            let message = "\(needs(component, requirement)), but no ancestor provides it\(branches(failing, of: pathCount))"
-            return (requirement.location, message, [declared(component)] + branchComponents(failing))
+            let branchText = branches(failing, of: pathCount)
+            let message = "\(needs(component, requirement)), but no ancestor provides it\(branchText)"
+            // Related locations for what the message mentions: the branch's components only when it names one.
+            return (requirement.location, message, [declared(component)] + (branchText.isEmpty ? [] : branchComponents(failing)))
 
         case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
             let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
