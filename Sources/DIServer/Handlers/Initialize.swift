@@ -34,7 +34,7 @@ extension LanguageServer {
         guard case .notStarted = loading else { return }
         if capabilities.supportsDynamicWatchedFilesRegistration,
             let registration = try? Registration.watchingFiles(
-                id: "di-lsp/watched-files", watchers: [FileSystemWatcher(globPattern: "**/*.swift")])
+                id: "di-lsp/watched-files", watchers: [FileSystemWatcher(globPattern: "**/*.swift"), FileSystemWatcher(globPattern: "**/.di-lsp.json")])
         {
             sendRequest(RegisterCapabilityRequest(registrations: [registration]), purpose: .registerFileWatchers)
         }

@@ -25,14 +25,21 @@ extension LanguageServer {
     /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
     /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
     func didSave(_ notification: DidSaveTextDocumentNotification) {
-        if let path = workspace.path(of: notification.textDocument.uri) { workspace.reloadFromDisk(path) }
+        if let path = workspace.path(of: notification.textDocument.uri) {
+            if workspace.isConfigurationFile(path) { workspace.reloadConfiguration() }
+            workspace.reloadFromDisk(path)
+        }
         if !capabilities.supportsDynamicWatchedFilesRegistration { workspace.refreshFromDisk() }
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
         for change in notification.changes {
-            guard let path = workspace.path(of: change.uri), path.hasSuffix(".swift") else { continue }
-            workspace.reloadFromDisk(path)
+            guard let path = workspace.path(of: change.uri) else { continue }
+            if workspace.isConfigurationFile(path) {
+                workspace.reloadConfiguration()
+            } else if path.hasSuffix(".swift") {
+                workspace.reloadFromDisk(path)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIFileSystem
 import DIIndex
 import DIProtocol
 import Foundation
@@ -113,14 +114,18 @@ public final class LanguageServer {
     /// Rescans edited files, re-analyses if a summary changed, and publishes the differences.
     func refreshDiagnostics() {
         flushEdits()
-        if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty {
+        if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged {
             let started = DispatchTime.now().uptimeNanoseconds
             let notifications = publisher.publish(
                 workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
             // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
             let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
             for body in bodies { if let body { writer.send(body: body) } }
-            let published = notifications.count
+            var published = notifications.count
+            if let problems = workspace.takeChangedConfigurationProblems() {
+                notify(configurationDiagnostics(problems))
+                published += 1
+            }
             analysisChanged = false
             if Workspace.tracesTiming {
                 let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000
@@ -137,6 +142,18 @@ public final class LanguageServer {
     }
 
     var conversions: ProtocolConversions { ProtocolConversions(workspace: workspace, encoding: encoding) }
+
+    /// A broken `.di-lsp.json` gets one diagnostic on the file itself (the defaults are used meanwhile);
+    /// a fixed one gets an empty list.
+    func configurationDiagnostics(_ problems: [ConfigurationProblem]) -> PublishDiagnosticsNotification {
+        let diagnostics = problems.map { problem in
+            let start = Position(line: max(problem.line - 1, 0), character: max(problem.column - 1, 0))
+            return LSPDiagnostic(
+                range: LSPRange(start: start, end: Position(line: start.line, character: start.character + 1)), severity: .error,
+                code: "invalid-configuration", source: "di", message: problem.message)
+        }
+        return PublishDiagnosticsNotification(uri: workspace.uri(ofPath: workspace.configuration.filePath), diagnostics: diagnostics)
+    }
 
     // MARK: - Sending
 

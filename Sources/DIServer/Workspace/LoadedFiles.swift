@@ -13,6 +13,9 @@ public struct LoadedFiles: Sendable {
     let stamps: [String: FileStamp]
     /// Files skipped (unreadable, too large) and roots that do not exist, for `window/logMessage`.
     let notes: [String]
+    /// The first root's `.di-lsp.json` (defaults when absent or broken) and what is wrong with it.
+    let configuration: WorkspaceConfiguration
+    let configurationProblems: [ConfigurationProblem]
 }
 
 /// Reading the workspace from disk, off the main loop.
@@ -24,6 +27,8 @@ enum WorkspaceLoading {
     /// Discovers, reads, scans and analyses every Swift file under `roots`.
     static func load(roots: [String]) -> LoadedFiles {
         let started = DispatchTime.now().uptimeNanoseconds
+        let (configuration, configurationProblems) = loadWorkspaceConfiguration(
+            root: roots.first ?? FileManager.default.currentDirectoryPath)
         var notes: [String] = []
         var discovered: [DiscoveredFile] = []
         for root in roots {
@@ -37,6 +42,7 @@ enum WorkspaceLoading {
         var stamps: [String: FileStamp] = [:]
         var changes: [FileChange] = []
         let unique = Array(Dictionary(discovered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }).values)
+            .filter { configuration.contains(path: $0.path) }
             .sorted { $0.path < $1.path }
         for (file, result) in zip(unique, readInParallel(unique.map(\.path))) {
             switch result {
@@ -51,13 +57,15 @@ enum WorkspaceLoading {
         let read = DispatchTime.now().uptimeNanoseconds
         let snapshot = Snapshot(loading: changes)
         let scanned = DispatchTime.now().uptimeNanoseconds
-        let analysis = analyze(snapshot)
+        let analysis = analyze(snapshot, configuration: configuration.analysis)
         if Workspace.tracesTiming {
             let analysed = DispatchTime.now().uptimeNanoseconds
             FileHandle.standardError.write(Data(
                 "di-lsp: first index: read \(changes.count) files in \((read - started) / 1_000_000) ms, scanned in \((scanned - read) / 1_000_000) ms, analysed in \((analysed - scanned) / 1_000_000) ms\n".utf8))
         }
-        return LoadedFiles(snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes)
+        return LoadedFiles(
+            snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes,
+            configuration: configuration, configurationProblems: configurationProblems)
     }
 
     /// Reads files on every core; disks and page caches serve parallel reads faster than one at a time.

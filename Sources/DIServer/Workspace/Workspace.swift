@@ -29,6 +29,13 @@ final class Workspace {
     private var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
     private var uriCache: [String: DocumentURI] = [:]
+    /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
+    private(set) var configuration = WorkspaceConfiguration(root: "/")
+    private(set) var configurationProblems: [ConfigurationProblem] = []
+    /// Set when the configuration changed: the next flush analyses from scratch with it, and its problems
+    /// are published again.
+    private(set) var configurationChanged = false
+    private var publishedConfigurationProblems: [ConfigurationProblem] = []
 
     /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
     static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"
@@ -44,6 +51,9 @@ final class Workspace {
         diskBytes = loaded.diskBytes
         stamps = loaded.stamps
         notes += loaded.notes
+        configuration = loaded.configuration
+        configurationProblems = loaded.configurationProblems
+        configurationChanged = true
         converterCache = [:]
         pendingPaths.formUnion(openURIs.keys)
         pathsWithNewText.formUnion(snapshot.files.map(\.path))
@@ -73,7 +83,7 @@ final class Workspace {
 
     /// Whether `path` lies under a root and outside hidden and build folders (which discovery skips too).
     func isWorkspaceFile(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
+        guard path.hasSuffix(".swift"), configuration.contains(path: path) else { return false }
         return roots.contains { root in
             guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
             return !path.dropFirst(root.count).split(separator: "/").contains { $0.hasPrefix(".") }
@@ -173,6 +183,33 @@ final class Workspace {
         for path in Array(stamps.keys) where !seen.contains(path) { reloadFromDisk(path) }
     }
 
+    /// Reads `.di-lsp.json` again (saved, or changed on disk). When it changed, every known and discovered file
+    /// is re-read against the new include and exclude lists, and the next flush analyses from scratch.
+    func reloadConfiguration() {
+        guard isLoaded else { return }
+        let (newConfiguration, problems) = loadWorkspaceConfiguration(root: configuration.root)
+        guard newConfiguration != configuration || problems != configurationProblems else { return }
+        configuration = newConfiguration
+        configurationProblems = problems
+        configurationChanged = true
+        var paths = Set(stamps.keys).union(diskBytes.keys)
+        for root in roots { paths.formUnion(((try? discoverSwiftFiles(in: [root])) ?? []).map(\.path)) }
+        for path in paths.sorted() { reloadFromDisk(path) }
+    }
+
+    /// Whether `path` is the configuration file of this workspace.
+    func isConfigurationFile(_ path: String) -> Bool { path == Self.standardized(configuration.filePath) }
+
+    /// The configuration's problems when they differ from those last taken (the caller publishes them):
+    /// nothing is sent for a workspace without a broken configuration, and a fixed one gets an empty list.
+    func takeChangedConfigurationProblems() -> [ConfigurationProblem]? {
+        guard configurationChanged else { return nil }
+        configurationChanged = false
+        guard configurationProblems != publishedConfigurationProblems else { return nil }
+        publishedConfigurationProblems = configurationProblems
+        return configurationProblems
+    }
+
     private func textChanged(at path: String) {
         pendingPaths.insert(path)
         pathsWithNewText.insert(path)
@@ -185,10 +222,10 @@ final class Workspace {
     /// - Returns: true when there is a new analysis.
     @discardableResult
     func flush() -> Bool {
-        guard isLoaded, !pendingPaths.isEmpty else { return false }
+        guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         for path in pendingPaths.sorted() {
-            guard let bytes = bytes(ofPath: path) else {
+            guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))
                 continue
             }
@@ -202,11 +239,15 @@ final class Workspace {
         pendingPaths = []
         let started = DispatchTime.now().uptimeNanoseconds
         let changedFiles = snapshot.apply(changes)
-        guard !changedFiles.isEmpty else { return false }
+        let reconfigured = configurationChanged && analysis.configuration != configuration.analysis
+        guard !changedFiles.isEmpty || reconfigured else { return false }
         let scanned = DispatchTime.now().uptimeNanoseconds
         let previous = analysis
         // Reuses the graph and resolution of everything the change cannot affect; equal to a fresh `analyze`.
-        analysis = previous.updated(to: snapshot, changedFiles: changedFiles)
+        // A new configuration changes what everything means, so it starts from scratch.
+        analysis = reconfigured
+            ? analyze(snapshot, configuration: configuration.analysis)
+            : previous.updated(to: snapshot, changedFiles: changedFiles)
         // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         if Self.tracesTiming {
