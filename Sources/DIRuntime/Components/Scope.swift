@@ -4,6 +4,13 @@
 /// the parent link that generated code walks are internal. Only this module can create scopes: the
 /// initialiser is internal, so subclass `Component` or `BootstrapComponent`, not `Scope`.
 open class Scope {
+    /// The component's `SharedInstanceStore` as an integer (0 until its first `shared` call), retained.
+    ///
+    /// Must stay the first stored property: `sharedStoreWordAddress` finds it at the start of the stored
+    /// properties, so it can be read and published atomically (see `Scope+SharedStore.swift`). Never accessed as
+    /// a property after `init`.
+    var sharedStoreWord: Int = 0
+
     /// The parent scope, or `nil` for a root; this reference keeps the parent alive.
     let parentOrNil: Scope?
 
@@ -20,6 +27,11 @@ open class Scope {
         self.parentOrNil = parent
         self.parentLink = parent.map { Unmanaged.passUnretained($0) }
         self.pathID = pathID
+        prepareSharedStore()
+    }
+
+    deinit {
+        releaseSharedStore()
     }
 
     /// The component that created this one.
