@@ -45,7 +45,9 @@ private func makeDependency<DependencyType>(
     parent: Scope
 ) -> DependencyType {
     if let factory = placement.factory {
-        return factory.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
+        return factory._withUnsafeGuaranteedRef {
+            $0.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
+        }
     }
     return makeEmptyDependency(for: componentType, parent: parent)
 }

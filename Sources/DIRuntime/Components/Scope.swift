@@ -11,11 +11,11 @@ open class Scope {
     /// a property after `init`.
     var sharedStoreWord: Int = 0
 
-    /// The parent scope, or `nil` for a root; this reference keeps the parent alive.
-    let parentOrNil: Scope?
-
-    /// The same parent, unmanaged, for `ComponentAncestors.ancestor(hops:as:)` to walk without retaining each
-    /// scope it passes (which cost a retain and a release per hop). Safe because `parentOrNil` keeps it.
+    /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
+    ///
+    /// Unmanaged, so `ComponentAncestors.ancestor(hops:as:)` walks it without retaining each scope it passes,
+    /// and so releasing a chain costs one release per level: with a strong `Scope?` property the compiler turned
+    /// `deinit` into a loop that checked uniqueness and retained and released each ancestor again.
     @usableFromInline
     let parentLink: Unmanaged<Scope>?
 
@@ -24,14 +24,19 @@ open class Scope {
     let pathID: ComponentPathID
 
     init(parent: Scope?, pathID: ComponentPathID) {
-        self.parentOrNil = parent
-        self.parentLink = parent.map { Unmanaged.passUnretained($0) }
+        self.parentLink = parent.map { Unmanaged.passRetained($0) }
         self.pathID = pathID
         prepareSharedStore()
     }
 
     deinit {
         releaseSharedStore()
+        parentLink?.release()
+    }
+
+    /// The parent, or `nil` for a root.
+    var parentOrNil: Scope? {
+        parentLink?.takeUnretainedValue()
     }
 
     /// The component that created this one.

@@ -26,9 +26,11 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     static func make() -> SharedInstanceStore {
         let buffer = create(minimumCapacity: inlineCapacity) { _ in
             SharedInstanceStoreHeader(
-                mutex: pthread_mutex_t(), publishedCount: 0, spilledKeysAddress: 0, spilledCapacity: 0,
+                publishedCount: 0, spilledKeysAddress: 0, mutex: pthread_mutex_t(), spilledCapacity: 0,
                 retiredKeyBuffers: [])
         }
+        assert(MemoryLayout<SharedInstanceStoreHeader>.offset(of: \.publishedCount) == publishedCountOffset
+            && MemoryLayout<SharedInstanceStoreHeader>.offset(of: \.spilledKeysAddress) == spilledKeysOffset)
         let store = unsafeDowncast(buffer, to: SharedInstanceStore.self)
         store.withUnsafeMutablePointerToHeader { RecursiveMutex.initialize(&$0.pointee.mutex) }
         return store
@@ -55,6 +57,7 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
     /// Call only where atomics are available; it sees every key published before it started.
     #if canImport(Synchronization)
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @inline(__always)
     func publishedEntry(named name: StaticString, boxType: ObjectIdentifier) -> Unmanaged<SharedEntry>? {
         withUnsafeMutablePointers { header, inlineKeys in
             let raw = UnsafeMutableRawPointer(header)
@@ -120,8 +123,8 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
         UnsafeMutablePointer(bitPattern: header.pointee.spilledKeysAddress) ?? inlineKeys
     }
 
-    private static let publishedCountOffset = MemoryLayout<SharedInstanceStoreHeader>.offset(of: \.publishedCount)!
-    private static let spilledKeysOffset = MemoryLayout<SharedInstanceStoreHeader>.offset(of: \.spilledKeysAddress)!
+    private static var publishedCountOffset: Int { SharedInstanceStoreHeader.publishedCountOffset }
+    private static var spilledKeysOffset: Int { SharedInstanceStoreHeader.spilledKeysOffset }
 
     /// Adds a key for `entry`, retaining it. Call with the lock held. Never overwrites or frees a key buffer a
     /// lock-free reader may be scanning: a full buffer is copied into a bigger one, which is published before
