@@ -13,14 +13,28 @@ import Glibc
 registerRuntimeChainProviderFactories()
 registerNeedleStyleProviderFactories()
 
-// `--profile-first-access` and `--profile-repeated-access` loop one DIRuntime case only, for a profiler.
+// `--profile-first-access [N]` and `--profile-repeated-access [N]` loop one case only, for a profiler; add
+// `--hand-written` to loop the baseline instead. A small N suits valgrind (instruction counts per operation).
+let profiledIterations = CommandLine.arguments.last.flatMap { Int($0) }
+let profileHandWritten = CommandLine.arguments.contains("--hand-written")
 if CommandLine.arguments.contains("--profile-first-access") {
-    for _ in 0..<2_000_000 { blackHole(readSession(makeRuntimeLeaf())) }
+    let iterations = profiledIterations ?? 2_000_000
+    if profileHandWritten {
+        for _ in 0..<iterations { blackHole(readSession(makeHandLeaf())) }
+    } else {
+        for _ in 0..<iterations { blackHole(readSession(makeRuntimeLeaf())) }
+    }
     exit(0)
 }
 if CommandLine.arguments.contains("--profile-repeated-access") {
-    let leaf = makeRuntimeLeaf()
-    for _ in 0..<100_000_000 { blackHole(readSession(leaf)) }
+    let iterations = profiledIterations ?? 100_000_000
+    if profileHandWritten {
+        let leaf = makeHandLeaf()
+        for _ in 0..<iterations { blackHole(readSession(leaf)) }
+    } else {
+        let leaf = makeRuntimeLeaf()
+        for _ in 0..<iterations { blackHole(readSession(leaf)) }
+    }
     exit(0)
 }
 
