@@ -1,8 +1,9 @@
 import DIRuntime
 
-// Three ways to key a component's shared instances, each behind the same recursive mutex, each holding eight
-// values and read at the last one: DIRuntime's (#function literal's address, linear scan), Needle 0.x's
-// (`[String: Any]` keyed by `#function` as a String, then `as? T`), and a dictionary keyed by the value's type.
+// Three ways to key a component's shared instances, each holding eight values and read at the last one:
+// DIRuntime's own `shared` (#function literal's address, linear scan; no lock on a repeated read where
+// Synchronization's atomics exist, its recursive mutex elsewhere), and behind a recursive mutex Needle 0.x's
+// (`[String: Any]` keyed by `#function` as a String, then `as? T`) and a dictionary keyed by the value's type.
 
 final class Shared1 {}
 final class Shared2 {}

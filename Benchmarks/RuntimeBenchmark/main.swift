@@ -13,14 +13,28 @@ import Glibc
 registerRuntimeChainProviderFactories()
 registerNeedleStyleProviderFactories()
 
-// `--profile-first-access` and `--profile-repeated-access` loop one DIRuntime case only, for a profiler.
+// `--profile-first-access [N]` and `--profile-repeated-access [N]` loop one case only, for a profiler; add
+// `--hand-written` to loop the baseline instead. A small N suits valgrind (instruction counts per operation).
+let profiledIterations = CommandLine.arguments.last.flatMap { Int($0) }
+let profileHandWritten = CommandLine.arguments.contains("--hand-written")
 if CommandLine.arguments.contains("--profile-first-access") {
-    for _ in 0..<2_000_000 { blackHole(readSession(makeRuntimeLeaf())) }
+    let iterations = profiledIterations ?? 2_000_000
+    if profileHandWritten {
+        for _ in 0..<iterations { blackHole(readSession(makeHandLeaf())) }
+    } else {
+        for _ in 0..<iterations { blackHole(readSession(makeRuntimeLeaf())) }
+    }
     exit(0)
 }
 if CommandLine.arguments.contains("--profile-repeated-access") {
-    let leaf = makeRuntimeLeaf()
-    for _ in 0..<100_000_000 { blackHole(readSession(leaf)) }
+    let iterations = profiledIterations ?? 100_000_000
+    if profileHandWritten {
+        let leaf = makeHandLeaf()
+        for _ in 0..<iterations { blackHole(readSession(leaf)) }
+    } else {
+        let leaf = makeRuntimeLeaf()
+        for _ in 0..<iterations { blackHole(readSession(leaf)) }
+    }
     exit(0)
 }
 
@@ -68,7 +82,7 @@ report(
             blackHole(readSession(makeNeedleStyleLeaf()))
         },
         BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(makeContainerLeaf())) },
-    ], iterations: 20_000),
+    ] + lockFreeHandWrittenCases(firstAccess: true), iterations: 20_000),
     baselineName: baselineName)
 
 // MARK: - Repeated access: read the session at level 7 of an existing chain.
@@ -91,10 +105,10 @@ report(
             blackHole(readSession(needleStyleLeaf))
         },
         BenchmarkCase(name: "Swinject-style container") { blackHole(readSession(containerLeaf)) },
-    ], iterations: 1_000_000),
+    ] + lockFreeHandWrittenCases(firstAccess: false), iterations: 1_000_000),
     baselineName: baselineName)
 
-// MARK: - Keying shared instances: a repeated read of the 8th of 8 values, same lock for all.
+// MARK: - Keying shared instances: a repeated read of the 8th of 8 values (DIRuntime's lock-free where it can be).
 
 let addressKeyed = AddressKeyedComponent()
 let stringKeyed = StringKeyedComponent()
@@ -103,9 +117,9 @@ let lockOnly = LockOnlyComponent()
 fillAll(addressKeyed, stringKeyed, typeKeyed)
 let lockFloorName = "lock + stored let (floor)"
 report(
-    "Keying shared instances (repeated read of the last of 8 values, same recursive mutex)",
+    "Keying shared instances (repeated read of the last of 8 values; all but DIRuntime behind a recursive mutex)",
     measureSideBySide([
-        BenchmarkCase(name: "DIRuntime: #function address, list scan") { blackHole(readLast(addressKeyed)) },
+        BenchmarkCase(name: "DIRuntime shared: #function address, list scan") { blackHole(readLast(addressKeyed)) },
         BenchmarkCase(name: "Needle 0.x: [String: Any] by #function, as? T") { blackHole(readLast(stringKeyed)) },
         BenchmarkCase(name: "[ObjectIdentifier: AnyObject] by value type") { blackHole(readLast(typeKeyed)) },
         BenchmarkCase(name: lockFloorName) { blackHole(readLast(lockOnly)) },

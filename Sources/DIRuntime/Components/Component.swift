@@ -12,10 +12,6 @@ open class Component<DependencyType>: Scope {
     /// What this component's ancestors provide, through the generated provider for this component's path.
     public let dependency: DependencyType
 
-    /// The values made by `shared` and `weakShared` on this component.
-    @usableFromInline
-    let sharedInstances: SharedInstanceStore
-
     /// Creates a component under `parent`.
     ///
     /// Stops the program with a message naming the component and its path when no provider is registered for
@@ -23,7 +19,6 @@ open class Component<DependencyType>: Scope {
     public init(parent: Scope) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.pathID)
         dependency = makeDependency(for: Self.self, placement: placement, parent: parent)
-        sharedInstances = SharedInstanceStore.make()
         super.init(parent: parent, pathID: placement.pathID)
     }
 
@@ -31,7 +26,6 @@ open class Component<DependencyType>: Scope {
     init(rootDependency: DependencyType) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
         dependency = rootDependency
-        sharedInstances = SharedInstanceStore.make()
         super.init(parent: nil, pathID: placement.pathID)
     }
 
@@ -51,7 +45,9 @@ private func makeDependency<DependencyType>(
     parent: Scope
 ) -> DependencyType {
     if let factory = placement.factory {
-        return factory.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
+        return factory._withUnsafeGuaranteedRef {
+            $0.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
+        }
     }
     return makeEmptyDependency(for: componentType, parent: parent)
 }

@@ -4,11 +4,18 @@
 /// the parent link that generated code walks are internal. Only this module can create scopes: the
 /// initialiser is internal, so subclass `Component` or `BootstrapComponent`, not `Scope`.
 open class Scope {
-    /// The parent scope, or `nil` for a root; this reference keeps the parent alive.
-    let parentOrNil: Scope?
+    /// The component's `SharedInstanceStore` as an integer (0 until its first `shared` call), retained.
+    ///
+    /// Must stay the first stored property: `sharedStoreWordAddress` finds it at the start of the stored
+    /// properties, so it can be read and published atomically (see `Scope+SharedStore.swift`). Never accessed as
+    /// a property after `init`.
+    var sharedStoreWord: Int = 0
 
-    /// The same parent, unmanaged, for `ComponentAncestors.ancestor(hops:as:)` to walk without retaining each
-    /// scope it passes (which cost a retain and a release per hop). Safe because `parentOrNil` keeps it.
+    /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
+    ///
+    /// Unmanaged, so `ComponentAncestors.ancestor(hops:as:)` walks it without retaining each scope it passes,
+    /// and so releasing a chain costs one release per level: with a strong `Scope?` property the compiler turned
+    /// `deinit` into a loop that checked uniqueness and retained and released each ancestor again.
     @usableFromInline
     let parentLink: Unmanaged<Scope>?
 
@@ -17,9 +24,19 @@ open class Scope {
     let pathID: ComponentPathID
 
     init(parent: Scope?, pathID: ComponentPathID) {
-        self.parentOrNil = parent
-        self.parentLink = parent.map { Unmanaged.passUnretained($0) }
+        self.parentLink = parent.map { Unmanaged.passRetained($0) }
         self.pathID = pathID
+        prepareSharedStore()
+    }
+
+    deinit {
+        releaseSharedStore()
+        parentLink?.release()
+    }
+
+    /// The parent, or `nil` for a root.
+    var parentOrNil: Scope? {
+        parentLink?.takeUnretainedValue()
     }
 
     /// The component that created this one.

@@ -12,6 +12,10 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     /// Guarded by `mutex`. Behind a pointer rather than in a `var` so reads skip Swift's dynamic
     /// exclusivity checks, which the lock already makes redundant.
     private let table: UnsafeMutablePointer<PathTable>
+    /// Factories replaced by a later registration of the same path, kept alive (guarded by `mutex`) because
+    /// `placement` hands out factories unretained: a component being created on another thread may still be
+    /// calling one. Re-registering is rare (tests' `setUp`), so this grows little.
+    private var replacedFactories: [ProviderFactory] = []
 
     init() {
         table = .allocate(capacity: 1)
@@ -40,7 +44,11 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         let box = TypedProviderFactory(factory)
         return mutex.withLock {
             let id = table.pointee.intern(path: path)
-            return table.pointee.setFactory(box, for: id) == nil ? .added : .replaced
+            guard let replaced = table.pointee.setFactory(box, for: id) else {
+                return .added
+            }
+            replacedFactories.append(replaced)
+            return .replaced
         }
     }
 
@@ -54,7 +62,8 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         mutex.withLock {
             let id = table.pointee.existingID(of: componentType, under: parent)
                 ?? table.pointee.intern(componentType, under: parent)
-            return ComponentPlacement(pathID: id, factory: table.pointee.factory(for: id))
+            return ComponentPlacement(
+                pathID: id, factory: table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) })
         }
     }
 
@@ -72,6 +81,7 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
 /// The answer to a component's one registry lookup.
 struct ComponentPlacement {
     let pathID: ComponentPathID
-    /// The factory for the component's own `DependencyType`, or `nil`.
-    let factory: ProviderFactory?
+    /// The factory for the component's own `DependencyType`, or `nil`. Unretained, which saves a retain and a
+    /// release per component: the registry never frees a factory it has handed out.
+    let factory: Unmanaged<ProviderFactory>?
 }
