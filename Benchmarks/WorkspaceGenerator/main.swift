@@ -1,16 +1,20 @@
 // Writes a synthetic Needle-style workspace for benchmarks: one root and N-1 components in N files,
 // a tree with up to 8 children per component, each file ~176 lines, most of it ordinary non-DI code.
-// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--break]
-//   --break  removes one provider that many components need, to measure reporting.
+// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only]
+//   --break    removes one provider that many components need, to measure reporting.
+//   --di-only  writes only the DI declarations (dependency protocols, components, the provided service
+//              classes), without Foundation or ordinary code, so the files compile quickly and a benchmark
+//              can measure what the generated providers add to a build (Benchmarks/GeneratedCode).
 import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[1]), count >= 2 else {
-    FileHandle.standardError.write(Data("usage: workspace-generator COMPONENTS OUTPUT_DIR [--break]\n".utf8))
+    FileHandle.standardError.write(Data("usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only]\n".utf8))
     exit(2)
 }
 let output = URL(fileURLWithPath: arguments[2])
 let breakOne = arguments.contains("--break")
+let diOnly = arguments.contains("--di-only")
 let branching = 8
 
 func name(_ index: Int) -> String { index == 0 ? "RootComponent" : "Feature\(index)Component" }
@@ -21,7 +25,7 @@ func children(of index: Int) -> [Int] { (1...branching).map { index * branching 
 func providedName(_ index: Int) -> String { "service\(index)" }
 
 func source(for index: Int) -> String {
-    var lines: [String] = ["import DIRuntime", "import Foundation", ""]
+    var lines: [String] = diOnly ? ["import DIRuntime", ""] : ["import DIRuntime", "import Foundation", ""]
     var ancestors: [Int] = []
     var cursor = index
     while cursor != 0 { cursor = parent(of: cursor); ancestors.append(cursor) }
@@ -49,6 +53,7 @@ func source(for index: Int) -> String {
     lines.append("    let identifier = \(index)")
     lines.append("}")
     if index == 0 { lines.append("final class Session {}") }
+    if diOnly { return lines.joined(separator: "\n") + "\n" }
     // Ordinary code: the bulk of a real file, which the scanner must skip quickly.
     lines.append("")
     lines.append("/// Model types and helpers of feature \(index); nothing here is DI.")
