@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -75,11 +76,17 @@ print("resolved {component}.service{parent}.identifier=\\(deepest.dependency.ser
 STUB_SWIFT = "// Stands in for the generated providers, to measure a build without them.\nfunc registerProviderFactories() {}\n"
 
 
+CPU_SECONDS = []  # user+sys seconds of each command's processes, in order; steadier than wall time under load
+
+
 def run(command, cwd=ROOT, check=True):
-    """Runs `command`; returns (wall seconds, stdout, stderr)."""
+    """Runs `command`; returns (wall seconds, stdout, stderr) and appends its CPU seconds to CPU_SECONDS."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU_SECONDS.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if check and result.returncode != 0:
         sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     return seconds, result.stdout, result.stderr
@@ -229,15 +236,18 @@ def measure(tools, size, runs, release, per_file):
     phases = {"debug_build_s": timed_build, "typecheck_wmo_s": lambda p, _: typecheck(p)[0],
               "frontend_primary_s": lambda p, _: frontend_compile(p, "Registration.swift")}
     samples = {phase: {"stub": [], "generated": []} for phase in phases}
+    cpu = {phase: {"stub": [], "generated": []} for phase in phases}
     for _ in range(runs):
         for variant in ["stub", "generated"]:
             use_registration(package, generated=variant == "generated")
             for phase, function in phases.items():
                 samples[phase][variant].append(function(package, "debug"))
+                cpu[phase][variant].append(CPU_SECONDS[-1])
             print(f"[{size}] {variant}: " + " ".join(f"{phase} {samples[phase][variant][-1]:.1f}" for phase in phases),
                   flush=True)
         for phase in phases:
             result[phase] = {variant: summary(values) for variant, values in samples[phase].items()}
+            result[phase.replace("_s", "_cpu_s")] = {variant: summary(values) for variant, values in cpu[phase].items()}
         save()
     use_registration(package, generated=True)
     if release:
