@@ -1,16 +1,23 @@
 // Writes a synthetic Needle-style workspace for benchmarks: one root and N-1 components in N files,
 // a tree with up to 8 children per component, each file ~176 lines, most of it ordinary non-DI code.
-// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--break]
-//   --break  removes one provider that many components need, to measure reporting.
+// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only [--per-file N]]
+//   --break    removes one provider that many components need, to measure reporting.
+//   --di-only  writes only the DI declarations (dependency protocols, components, the provided service
+//              classes), without Foundation or ordinary code, so the files compile quickly and a benchmark
+//              can measure what the generated providers add to a build (Benchmarks/GeneratedCode).
+//   --per-file N  with --di-only, N components per file (default 1), so a build of 10,000 components is not
+//              dominated by the driver re-parsing 10,000 files in every batch job.
 import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[1]), count >= 2 else {
-    FileHandle.standardError.write(Data("usage: workspace-generator COMPONENTS OUTPUT_DIR [--break]\n".utf8))
+    FileHandle.standardError.write(Data("usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only [--per-file N]]\n".utf8))
     exit(2)
 }
 let output = URL(fileURLWithPath: arguments[2])
 let breakOne = arguments.contains("--break")
+let diOnly = arguments.contains("--di-only")
+let perFile = arguments.firstIndex(of: "--per-file").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
 let branching = 8
 
 func name(_ index: Int) -> String { index == 0 ? "RootComponent" : "Feature\(index)Component" }
@@ -21,7 +28,7 @@ func children(of index: Int) -> [Int] { (1...branching).map { index * branching 
 func providedName(_ index: Int) -> String { "service\(index)" }
 
 func source(for index: Int) -> String {
-    var lines: [String] = ["import DIRuntime", "import Foundation", ""]
+    var lines: [String] = diOnly ? ["import DIRuntime", ""] : ["import DIRuntime", "import Foundation", ""]
     var ancestors: [Int] = []
     var cursor = index
     while cursor != 0 { cursor = parent(of: cursor); ancestors.append(cursor) }
@@ -49,6 +56,7 @@ func source(for index: Int) -> String {
     lines.append("    let identifier = \(index)")
     lines.append("}")
     if index == 0 { lines.append("final class Session {}") }
+    if diOnly { return lines.joined(separator: "\n") + "\n" }
     // Ordinary code: the bulk of a real file, which the scanner must skip quickly.
     lines.append("")
     lines.append("/// Model types and helpers of feature \(index); nothing here is DI.")
@@ -90,7 +98,15 @@ func source(for index: Int) -> String {
 
 let sources = output.appendingPathComponent("Sources/App")
 try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-for index in 0..<count {
-    try source(for: index).write(to: sources.appendingPathComponent("\(name(index)).swift"), atomically: false, encoding: .utf8)
+if diOnly && perFile > 1 {
+    for first in stride(from: 0, to: count, by: perFile) {
+        let group = (first..<min(first + perFile, count)).map { source(for: $0).dropFirst("import DIRuntime\n".count) }
+        let text = "import DIRuntime\n" + group.joined()
+        try text.write(to: sources.appendingPathComponent("Components\(first / perFile).swift"), atomically: false, encoding: .utf8)
+    }
+} else {
+    for index in 0..<count {
+        try source(for: index).write(to: sources.appendingPathComponent("\(name(index)).swift"), atomically: false, encoding: .utf8)
+    }
 }
 print("wrote \(count) components to \(sources.path)")
