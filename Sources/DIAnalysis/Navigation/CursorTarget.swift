@@ -62,12 +62,4 @@ extension Analysis {
             return (component.id, index)
         }
     }
-
-    /// The bindings of `name` for `component` on each of its paths.
-    func bindings(of name: String, in component: ComponentID) -> [(path: ComponentPath, binding: Binding)] {
-        guard let dependency = graph.dependencyProtocol(of: graph[component]),
-            let requirement = dependency.requirements.first(where: { $0.name == name })
-        else { return [] }
-        return resolution.bindings(of: requirement, in: component)
-    }
 }

@@ -13,7 +13,7 @@ extension Analysis {
                 resolution.paths[consumer.component.rawValue].map { $0.bindings[consumer.index] }
             })
         case .dependencyReference(let component, let name, _):
-            return distinctProviders(bindings(of: name, in: component).map(\.binding))
+            return distinctProviders(resolution.bindings(ofRequirementNamed: name, in: component).map(\.binding))
         case .childCreation(let edge):
             return [graph[edge.child].nameLocation]
         case .component(let id):

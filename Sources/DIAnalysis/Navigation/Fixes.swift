@@ -81,15 +81,14 @@ extension Analysis {
         return name
     }
 
+    /// The problem a diagnostic was worded from: the one whose wording gives the same place and message
+    /// (severity may have been overridden by configuration).
     private func problem(matching diagnostic: Diagnostic) -> Problem? {
-        resolution.problems.first { problem in
+        let words = ProblemWording(graph: graph)
+        return resolution.problems.first { problem in
             guard problem.code == diagnostic.code else { return false }
-            switch problem {
-            case .missingDependency(let requirement, let component, _, _), .mistypedDependency(let requirement, let component, _, _, _):
-                return requirement.location == diagnostic.location && diagnostic.message.hasPrefix(graph[component].name + " ")
-            default:
-                return false
-            }
+            let worded = words.diagnostic(for: problem)
+            return worded.location == diagnostic.location && worded.message == diagnostic.message
         }
     }
 }

@@ -34,11 +34,6 @@ public struct Component: Sendable {
         guard case .component(let type?) = kind else { return nil }
         return type.text
     }
-
-    /// The first provider with `name`, in declaration order.
-    public func provider(named name: String) -> Provider? {
-        providers.first { $0.name == name }
-    }
 }
 
 /// A parent -> child edge: `Child(parent: self)` written in the parent's body or an extension.

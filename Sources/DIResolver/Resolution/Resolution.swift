@@ -43,10 +43,10 @@ public struct Resolution: Sendable {
         problems = componentProblems.flatMap { $0 } + graphProblems(of: self)
     }
 
-    /// How `requirement` resolves on each path of `component`.
-    public func bindings(of requirement: Requirement, in component: ComponentID) -> [(path: ComponentPath, binding: Binding)] {
+    /// How the requirement named `name` resolves on each path of `component` (empty when it has none).
+    public func bindings(ofRequirementNamed name: String, in component: ComponentID) -> [(path: ComponentPath, binding: Binding)] {
         guard let dependency = graph.dependencyProtocol(of: graph[component]),
-            let index = dependency.requirements.firstIndex(where: { $0.name == requirement.name })
+            let index = dependency.requirements.firstIndex(where: { $0.name == name })
         else { return [] }
         return paths[component.rawValue].map { ($0.path, $0.bindings[index]) }
     }
