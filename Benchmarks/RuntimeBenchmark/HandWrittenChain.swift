@@ -128,6 +128,26 @@ func makeHandLeaf() -> HandLeaf {
     HandRoot().level1.level2.level3.level4.level5.level6.leaf
 }
 
+/// The hand-written counterpart of `makeRuntimeLeafReadingEveryLevel`: reads `network` at every level.
+@inline(never)
+func makeHandLeafReadingEveryLevel() -> HandLeaf {
+    let root = HandRoot()
+    blackHole(root.network)
+    let level1 = root.level1
+    blackHole(level1.network)
+    let level2 = level1.level2
+    blackHole(level2.network)
+    let level3 = level2.level3
+    blackHole(level3.network)
+    let level4 = level3.level4
+    blackHole(level4.network)
+    let level5 = level4.level5
+    blackHole(level5.network)
+    let level6 = level5.level6
+    blackHole(level6.network)
+    return level6.leaf
+}
+
 @inline(never)
 func readSession(_ leaf: HandLeaf) -> Session {
     leaf.session

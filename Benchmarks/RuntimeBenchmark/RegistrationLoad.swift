@@ -1,6 +1,7 @@
 import DIRuntime
 
-// Registering 10,000 paths through the public `register` call that generated code uses. Swift cannot create
+// Registering 10,000 paths the way generated code does (`ProviderRegistration` calls `register` with the
+// parent's path id; the prefixes are interned once per parent, as a generated file numbers them once). Swift cannot create
 // 10,000 distinct types at run time, so the paths are made of 10 component types: every sequence of four of
 // them under a root type, then a leaf: 10 x 10 x 10 x 10 = 10,000 distinct 6-component paths per root type,
 // interned the same way as any app's paths. Each of ten runs uses a different root type, so every run adds
@@ -20,9 +21,7 @@ final class PathStep9: Component<EmptyDependency> {}
 final class RegistrationLeaf: Component<LeafDependency> {}
 
 /// A provider that is registered but never built: only registration is measured here.
-private final class RegistrationLeafProvider: LeafDependency {
-    init(_ ancestors: ComponentAncestors) {}
-
+private final class RegistrationLeafProvider: DependencyProvider, LeafDependency {
     var session: Session { Session() }
     var network: Network { Network() }
 }
@@ -37,14 +36,19 @@ let pathStepTypes: [Scope.Type] = [
 func registerTenThousandPaths(under rootType: Scope.Type) -> Int {
     let registry = DependencyProviderRegistry.shared
     var added = 0
+    let root = registry.pathID(of: rootType, under: .origin)
     for a in pathStepTypes {
+        let pathA = registry.pathID(of: a, under: root)
         for b in pathStepTypes {
+            let pathB = registry.pathID(of: b, under: pathA)
             for c in pathStepTypes {
+                let pathC = registry.pathID(of: c, under: pathB)
                 for d in pathStepTypes {
-                    let outcome = registry.register(RegistrationLeaf.self, under: [rootType, a, b, c, d]) {
-                        RegistrationLeafProvider($0)
+                    let pathD = registry.pathID(of: d, under: pathC)
+                    let outcome = registry.register(RegistrationLeaf.self, under: pathD) {
+                        RegistrationLeafProvider(parent: $0)
                     }
-                    if outcome == .added { added += 1 }
+                    if outcome.outcome == .added { added += 1 }
                 }
             }
         }

@@ -46,65 +46,48 @@ final class RuntimeLeaf: Component<LeafDependency> {}
 
 // MARK: - Generated-style code, exactly as the contract in docs/RUNTIME-DESIGN.md says
 
-/// ChainDependency resolved as: network from RuntimeRoot. Shared by the six paths that resolve this way.
-private final class ChainDependencyProvider_RuntimeRoot: ChainDependency {
-    private let runtimeRoot: RuntimeRoot
-
-    init(_ ancestors: ComponentAncestors, runtimeRootHops: Int) {
-        runtimeRoot = ancestors.ancestor(hops: runtimeRootHops, as: RuntimeRoot.self)
-    }
-
-    var network: Network { runtimeRoot.network }
+/// ChainDependency resolved as: network from RuntimeRoot, `hops` levels up. One class per distinct
+/// resolution, as di-gen writes them; the hop count is part of the resolution.
+private final class ChainDependencyProvider1: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-/// LeafDependency resolved as: session and network from RuntimeRoot.
-private final class LeafDependencyProvider_RuntimeRoot: LeafDependency {
-    private let runtimeRoot: RuntimeRoot
+private final class ChainDependencyProvider2: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+}
 
-    init(_ ancestors: ComponentAncestors, runtimeRootHops: Int) {
-        runtimeRoot = ancestors.ancestor(hops: runtimeRootHops, as: RuntimeRoot.self)
-    }
+private final class ChainDependencyProvider3: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+}
 
-    var session: Session { runtimeRoot.session }
-    var network: Network { runtimeRoot.network }
+private final class ChainDependencyProvider4: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+}
+
+private final class ChainDependencyProvider5: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+}
+
+private final class ChainDependencyProvider6: DependencyProvider, ChainDependency {
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+}
+
+/// LeafDependency resolved as: session and network from RuntimeRoot, seven levels up.
+private final class LeafDependencyProvider7: DependencyProvider, LeafDependency {
+    var session: Session { withRoot(RuntimeRoot.self) { $0.session } }
+    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
 func registerRuntimeChainProviderFactories() {
-    let registry = DependencyProviderRegistry.shared
-    registry.register(RuntimeLevel1.self, under: [RuntimeRoot.self]) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 1)
-    }
-    registry.register(RuntimeLevel2.self, under: [RuntimeRoot.self, RuntimeLevel1.self]) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 2)
-    }
-    registry.register(RuntimeLevel3.self, under: [RuntimeRoot.self, RuntimeLevel1.self, RuntimeLevel2.self]) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 3)
-    }
-    registry.register(
-        RuntimeLevel4.self, under: [RuntimeRoot.self, RuntimeLevel1.self, RuntimeLevel2.self, RuntimeLevel3.self]
-    ) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 4)
-    }
-    registry.register(
-        RuntimeLevel5.self,
-        under: [RuntimeRoot.self, RuntimeLevel1.self, RuntimeLevel2.self, RuntimeLevel3.self, RuntimeLevel4.self]
-    ) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 5)
-    }
-    registry.register(
-        RuntimeLevel6.self,
-        under: [RuntimeRoot.self, RuntimeLevel1.self, RuntimeLevel2.self, RuntimeLevel3.self, RuntimeLevel4.self,
-                RuntimeLevel5.self]
-    ) {
-        ChainDependencyProvider_RuntimeRoot($0, runtimeRootHops: 6)
-    }
-    registry.register(
-        RuntimeLeaf.self,
-        under: [RuntimeRoot.self, RuntimeLevel1.self, RuntimeLevel2.self, RuntimeLevel3.self, RuntimeLevel4.self,
-                RuntimeLevel5.self, RuntimeLevel6.self]
-    ) {
-        LeafDependencyProvider_RuntimeRoot($0, runtimeRootHops: 7)
-    }
+    let paths = ProviderRegistration(pathCount: 8)
+    paths.root(0, RuntimeRoot.self)
+    paths.provide(1, RuntimeLevel1.self, under: 0) { ChainDependencyProvider1(parent: $0) }
+    paths.provide(2, RuntimeLevel2.self, under: 1) { ChainDependencyProvider2(parent: $0) }
+    paths.provide(3, RuntimeLevel3.self, under: 2) { ChainDependencyProvider3(parent: $0) }
+    paths.provide(4, RuntimeLevel4.self, under: 3) { ChainDependencyProvider4(parent: $0) }
+    paths.provide(5, RuntimeLevel5.self, under: 4) { ChainDependencyProvider5(parent: $0) }
+    paths.provide(6, RuntimeLevel6.self, under: 5) { ChainDependencyProvider6(parent: $0) }
+    paths.provide(7, RuntimeLeaf.self, under: 6) { LeafDependencyProvider7(parent: $0) }
 }
 
 // MARK: - Operations
@@ -119,4 +102,25 @@ func makeRuntimeLeaf() -> RuntimeLeaf {
 @inline(never)
 func readSession(_ leaf: RuntimeLeaf) -> Session {
     leaf.dependency.session
+}
+
+/// Creates the root and the seven levels below it, reading `network` through each level's dependency on the
+/// way down, as components that build their own objects do (so every level makes its provider).
+@inline(never)
+func makeRuntimeLeafReadingEveryLevel() -> RuntimeLeaf {
+    let root = RuntimeRoot()
+    blackHole(root.network)
+    let level1 = root.level1
+    blackHole(level1.dependency.network)
+    let level2 = level1.level2
+    blackHole(level2.dependency.network)
+    let level3 = level2.level3
+    blackHole(level3.dependency.network)
+    let level4 = level3.level4
+    blackHole(level4.dependency.network)
+    let level5 = level4.level5
+    blackHole(level5.dependency.network)
+    let level6 = level5.level6
+    blackHole(level6.dependency.network)
+    return level6.leaf
 }

@@ -14,13 +14,16 @@ registerRuntimeChainProviderFactories()
 registerNeedleStyleProviderFactories()
 
 // `--profile-first-access [N]` and `--profile-repeated-access [N]` loop one case only, for a profiler; add
-// `--hand-written` to loop the baseline instead. A small N suits valgrind (instruction counts per operation).
+// `--hand-written` to loop the baseline instead, and `--every-level` (first access) to read at every level. A small N suits valgrind (instruction counts per operation).
 let profiledIterations = CommandLine.arguments.last.flatMap { Int($0) }
 let profileHandWritten = CommandLine.arguments.contains("--hand-written")
 if CommandLine.arguments.contains("--profile-first-access") {
     let iterations = profiledIterations ?? 2_000_000
+    let everyLevel = CommandLine.arguments.contains("--every-level")
     if profileHandWritten {
-        for _ in 0..<iterations { blackHole(readSession(makeHandLeaf())) }
+        for _ in 0..<iterations { blackHole(readSession(everyLevel ? makeHandLeafReadingEveryLevel() : makeHandLeaf())) }
+    } else if everyLevel {
+        for _ in 0..<iterations { blackHole(readSession(makeRuntimeLeafReadingEveryLevel())) }
     } else {
         for _ in 0..<iterations { blackHole(readSession(makeRuntimeLeaf())) }
     }
@@ -85,6 +88,17 @@ report(
     ] + lockFreeHandWrittenCases(firstAccess: true), iterations: 20_000),
     baselineName: baselineName)
 
+// The same, but every level reads `network` through its dependency on the way down, so DIRuntime makes a
+// provider at every level (the case above makes one, at the leaf, as providers are made on first use).
+let everyLevelBaseline = "hand-written, parent properties, every level reads"
+report(
+    "First access, every level reading its dependency on the way down",
+    measureSideBySide([
+        BenchmarkCase(name: "DIRuntime, every level reads") { blackHole(readSession(makeRuntimeLeafReadingEveryLevel())) },
+        BenchmarkCase(name: everyLevelBaseline) { blackHole(readSession(makeHandLeafReadingEveryLevel())) },
+    ], iterations: 20_000),
+    baselineName: everyLevelBaseline)
+
 // MARK: - Repeated access: read the session at level 7 of an existing chain.
 
 let runtimeLeaf = makeRuntimeLeaf()
@@ -142,7 +156,7 @@ for _ in 0..<5 {
     warmMilliseconds.append((threadCPUTimeNanoseconds() - start) / 1e6)
     precondition(added == 0, "a warm run must only replace")
 }
-print("\nRegistration of 10,000 paths through DependencyProviderRegistry.register (6 components each)")
+print("\nRegistration of 10,000 paths through DependencyProviderRegistry.register by parent path id (6 components each)")
 print("  new paths (cold), median of \(coldMilliseconds.count) runs: "
     + "\(formatted(median(coldMilliseconds), decimals: 2)) ms"
     + " (min \(formatted(coldMilliseconds.min()!, decimals: 2)),"

@@ -37,32 +37,21 @@ private func providerSource(_ providerClass: ProviderPlan.ProviderClass) -> Stri
     var lines: [String] = []
     let shownPaths = providerClass.paths.prefix(3).map { ($0 + [providerClass.component]).joined(separator: " -> ") }
     lines.append("/// \(providerClass.component) on \(providerClass.paths.count) path(s), e.g. \(shownPaths.joined(separator: "; ")).")
-    lines.append("private final class \(providerClass.name): \(providerClass.dependencyProtocol) {")
-    for (hops, type) in providerClass.ancestors { lines.append("    private let ancestor\(hops): \(type)") }
-    lines.append("")
-    lines.append("    init(_ ancestors: ComponentAncestors) {")
-    for (hops, type) in providerClass.ancestors {
-        lines.append("        ancestor\(hops) = ancestors.ancestor(hops: \(hops), as: \(type).self)")
-    }
-    lines.append("    }")
-    lines.append("")
+    lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
     for member in providerClass.members {
-        lines.append("    var \(escapedIdentifier(member.name)): \(member.type) { ancestor\(member.hops).\(escapedIdentifier(member.providerName)) }")
+        let ancestor = member.fromRoot
+            ? "withRoot(\(member.ancestorType).self)"
+            : "withAncestor(\(member.ancestorType).self, hops: \(member.hops))"
+        lines.append("    var \(escapedIdentifier(member.name)): \(member.type) { \(ancestor) { $0.\(escapedIdentifier(member.providerName)) } }")
     }
     lines.append("}")
     return wrapped(lines.joined(separator: "\n") + "\n", in: providerClass.conditions)
 }
 
-/// `registerProviderFactories()` calls short functions of at most `registrationsPerFunction` lines each.
+/// `registerProviderFactories()` numbers every path (parents first) and registers each as its parent's number
+/// and one component type, in short functions of at most `registrationsPerFunction` lines each.
 private func registrationSource(_ plan: ProviderPlan, options: GeneratorOptions) -> String {
-    var registrations: [String] = []
-    for providerClass in plan.classes {
-        for path in providerClass.paths {
-            let line = "    registry.register(\(providerClass.component).self, under: [\(path.map { "\($0).self" }.joined(separator: ", "))]) "
-                + "{ \(providerClass.name)($0) }\n"
-            registrations.append(wrapped(line, in: providerClass.conditions))
-        }
-    }
+    let registrations = numberedPaths(plan).map(registrationLine)
     let chunkSize = max(1, options.registrationsPerFunction)
     let chunks = stride(from: 0, to: registrations.count, by: chunkSize).map { Array(registrations[$0..<min($0 + chunkSize, registrations.count)]) }
     var output = """
@@ -70,13 +59,63 @@ private func registrationSource(_ plan: ProviderPlan, options: GeneratorOptions)
         public func registerProviderFactories() {
 
         """
-    if !chunks.isEmpty { output += "    let registry = DependencyProviderRegistry.shared\n" }
-    for index in chunks.indices { output += "    registerProviders\(index)(registry)\n" }
+    if !chunks.isEmpty { output += "    let paths = ProviderRegistration(pathCount: \(registrations.count))\n" }
+    for index in chunks.indices { output += "    registerProviders\(index)(paths)\n" }
     output += "}\n"
     for (index, chunk) in chunks.enumerated() {
-        output += "\nprivate func registerProviders\(index)(_ registry: DependencyProviderRegistry) {\n" + chunk.joined() + "}\n"
+        output += "\nprivate func registerProviders\(index)(_ paths: ProviderRegistration) {\n" + chunk.joined() + "}\n"
     }
     return output
+}
+
+/// One numbered path: its component, its parent's number (`nil` for a root) and its provider, if any.
+private struct NumberedPath {
+    let number: Int
+    let component: String
+    let parent: Int?
+    var provider: (className: String, conditions: [String])?
+}
+
+/// Every registered path and every prefix of one, numbered depth first with siblings sorted by name, so the
+/// numbers are deterministic and every parent comes before its children.
+private func numberedPaths(_ plan: ProviderPlan) -> [NumberedPath] {
+    final class TrieNode {
+        var children: [String: TrieNode] = [:]
+        var provider: (className: String, conditions: [String])?
+    }
+    let origin = TrieNode()
+    for providerClass in plan.classes {
+        for ancestors in providerClass.paths {
+            var node = origin
+            for name in ancestors + [providerClass.component] {
+                if let child = node.children[name] {
+                    node = child
+                } else {
+                    let child = TrieNode()
+                    node.children[name] = child
+                    node = child
+                }
+            }
+            node.provider = (providerClass.name, providerClass.conditions)
+        }
+    }
+    var paths: [NumberedPath] = []
+    func visit(_ node: TrieNode, name: String, parent: Int?) {
+        let number = paths.count
+        paths.append(NumberedPath(number: number, component: name, parent: parent, provider: node.provider))
+        for childName in node.children.keys.sorted() { visit(node.children[childName]!, name: childName, parent: number) }
+    }
+    for rootName in origin.children.keys.sorted() { visit(origin.children[rootName]!, name: rootName, parent: nil) }
+    return paths
+}
+
+private func registrationLine(_ path: NumberedPath) -> String {
+    guard let parent = path.parent else { return "    paths.root(\(path.number), \(path.component).self)\n" }
+    let step = "    paths.step(\(path.number), \(path.component).self, under: \(parent))\n"
+    guard let provider = path.provider else { return step }
+    let provide = "    paths.provide(\(path.number), \(path.component).self, under: \(parent)) { \(provider.className)(parent: $0) }\n"
+    guard !provider.conditions.isEmpty else { return provide }
+    return "#if " + provider.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + provide + "#else\n" + step + "#endif\n"
 }
 
 /// Wraps code in `#if` when the providers it reads exist only under conditions.

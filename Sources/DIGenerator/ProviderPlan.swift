@@ -14,8 +14,6 @@ struct ProviderPlan {
         let dependencyProtocol: String
         /// (requirement name, written type, hops, ancestor type, provider property name).
         let members: [Member]
-        /// Distinct ancestors read, by hops, with their types.
-        let ancestors: [(hops: Int, type: String)]
         /// Every path using this provider: the ancestor types, root first.
         var paths: [[String]]
         /// `#if` conditions all its providers need, when some are conditional.
@@ -26,6 +24,10 @@ struct ProviderPlan {
         let name: String
         let type: String
         let hops: Int
+        /// Whether the provider is the path's root, which providers reach in two loads (`withRoot`). Part of
+        /// the signature: the same hop count is the root on a short path and not on a longer one.
+        let fromRoot: Bool
+        let ancestorType: String
         let providerName: String
     }
 
@@ -44,7 +46,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     var plan = ProviderPlan()
     let components = graph.components.sorted { $0.name < $1.name }
     for component in components {
-        guard let dependency = graph.dependencyProtocol(of: component), !dependency.requirements.isEmpty else { continue }
+        guard let dependency = graph.dependencyProtocol(of: component) else { continue }
         plan.componentCount += 1
         var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
         let paths = resolution.paths[component.id.rawValue].sorted {
@@ -56,7 +58,11 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             var conditions: [String] = []
             for (requirement, binding) in zip(dependency.requirements, pathResolution.bindings) {
                 guard case .provided(let provider, let hops) = binding else { break }
-                members.append(ProviderPlan.Member(name: requirement.name, type: requirement.type.written, hops: hops, providerName: provider.name))
+                let ancestor = pathResolution.path.ancestor(hops: hops)
+                members.append(ProviderPlan.Member(
+                    name: requirement.name, type: requirement.type.written, hops: hops,
+                    fromRoot: hops == pathResolution.path.components.count - 1, ancestorType: graph[ancestor].name,
+                    providerName: provider.name))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
             guard members.count == dependency.requirements.count else {
@@ -68,14 +74,11 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 plan.classes[index].paths.append(Array(ancestorNames))
                 continue
             }
-            let ancestors = Set(members.map(\.hops)).sorted().map { hops in
-                (hops, graph[pathResolution.path.ancestor(hops: hops)].name)
-            }
             classIndexBySignature[members] = plan.classes.count
             plan.classes.append(ProviderPlan.ProviderClass(
                 name: "\(component.name)DependencyProvider\(classIndexBySignature.count - 1)",
                 component: component.name, dependencyProtocol: dependency.name,
-                members: members.sorted { $0.name < $1.name }, ancestors: ancestors, paths: [Array(ancestorNames)],
+                members: members.sorted { $0.name < $1.name }, paths: [Array(ancestorNames)],
                 conditions: Array(Set(conditions)).sorted()))
         }
     }

@@ -42,9 +42,11 @@ final class GeneratedSourceTests: XCTestCase {
     func testPathsThatResolveAlikeShareOneProvider() {
         let source = generate(diamond.changes)
         XCTAssertEqual(source.components(separatedBy: "private final class Leaf").count - 1, 1, source)
-        XCTAssertTrue(source.contains("registry.register(Leaf.self, under: [Root.self, A.self]) { LeafDependencyProvider0($0) }"), source)
-        XCTAssertTrue(source.contains("registry.register(Leaf.self, under: [Root.self, B.self]) { LeafDependencyProvider0($0) }"), source)
-        XCTAssertTrue(source.contains("ancestor2 = ancestors.ancestor(hops: 2, as: Root.self)"), source)
+        // Paths are numbered depth first, siblings by name: 0 Root, 1 A, 2 A -> Leaf, 3 B, 4 B -> Leaf.
+        XCTAssertTrue(source.contains("paths.root(0, Root.self)\n    paths.step(1, A.self, under: 0)\n"), source)
+        XCTAssertTrue(source.contains("paths.provide(2, Leaf.self, under: 1) { LeafDependencyProvider0(parent: $0) }"), source)
+        XCTAssertTrue(source.contains("paths.provide(4, Leaf.self, under: 3) { LeafDependencyProvider0(parent: $0) }"), source)
+        XCTAssertTrue(source.contains("withRoot(Root.self) { $0."), source)
     }
 
     func testHeaderMarksTheFileAndImportsFollowTheComponentsFiles() {
@@ -63,8 +65,10 @@ final class GeneratedSourceTests: XCTestCase {
             source += "final class C\(index): Component<C\(index)Dependency> {}\n"
         }
         let generated = generate(Fixture(source).changes, registrationsPerFunction: 4)
-        XCTAssertTrue(generated.contains("    registerProviders2(registry)\n}"), generated)
+        // 11 paths (the root and its 10 children), 4 per function.
+        XCTAssertTrue(generated.contains("    registerProviders2(paths)\n}"), generated)
         XCTAssertFalse(generated.contains("registerProviders3"), generated)
+        XCTAssertTrue(generated.contains("ProviderRegistration(pathCount: 11)"), generated)
     }
 
     func testKeywordNamesAreEscaped() {
@@ -77,6 +81,6 @@ final class GeneratedSourceTests: XCTestCase {
             protocol LeafDependency: Dependency { var `default`: Config { get } }
             final class Leaf: Component<LeafDependency> {}
             """).changes)
-        XCTAssertTrue(source.contains("var `default`: Config { ancestor1.`default` }"), source)
+        XCTAssertTrue(source.contains("var `default`: Config { withRoot(Root.self) { $0.`default` } }"), source)
     }
 }

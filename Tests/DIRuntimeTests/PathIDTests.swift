@@ -30,8 +30,11 @@ final class PathIDTests: XCTestCase {
         let feed = RootComponent().loggedIn(user: "ada").settings.feed
         let registry = DependencyProviderRegistry.shared
 
-        let id = registry.pathID(of: [RootComponent.self, LoggedInComponent.self, SettingsComponent.self,
-                                      FeedComponent.self])
+        var id = ComponentPathID.origin
+        for componentType: Scope.Type in [RootComponent.self, LoggedInComponent.self, SettingsComponent.self,
+                                          FeedComponent.self] {
+            id = registry.pathID(of: componentType, under: id)
+        }
 
         XCTAssertEqual(id, feed.pathID)
         XCTAssertEqual(registry.typeNames(of: id),
@@ -43,19 +46,21 @@ final class PathIDTests: XCTestCase {
         let root = RootComponent()
         let loggedIn = root.loggedIn(user: "ada")
         let settings = loggedIn.settings
-        let ancestorsOfAFeed = ComponentAncestors(parent: settings)
+        let providerOfAFeed = DependencyProvider(parent: settings)
 
-        XCTAssertTrue(ancestorsOfAFeed.ancestor(hops: 1, as: SettingsComponent.self) === settings)
-        XCTAssertTrue(ancestorsOfAFeed.ancestor(hops: 2, as: LoggedInComponent.self) === loggedIn)
-        XCTAssertTrue(ancestorsOfAFeed.ancestor(hops: 3, as: RootComponent.self) === root)
+        XCTAssertTrue(providerOfAFeed.withAncestor(SettingsComponent.self, hops: 1) { $0 } === settings)
+        XCTAssertTrue(providerOfAFeed.withAncestor(LoggedInComponent.self, hops: 2) { $0 } === loggedIn)
+        XCTAssertTrue(providerOfAFeed.withAncestor(RootComponent.self, hops: 3) { $0 } === root)
+        XCTAssertTrue(providerOfAFeed.withRoot(RootComponent.self) { $0 } === root)
+        XCTAssertTrue(DependencyProvider(parent: root).withRoot(RootComponent.self) { $0 } === root)
     }
 
     func testWrongAncestorMessageNamesThePathAndTheFix() {
         registerProviderFactories()
         let loggedIn = RootComponent().loggedIn(user: "ada")
-        let ancestorsOfAChild = ComponentAncestors(parent: loggedIn)
+        let providerOfAChild = DependencyProvider(parent: loggedIn)
 
-        let message = ancestorsOfAChild.wrongAncestorMessage(hops: 1, expected: SettingsComponent.self)
+        let message = providerOfAChild.wrongAncestorMessage(hops: 1, expected: SettingsComponent.self)
 
         XCTAssertTrue(message.contains("under RootComponent -> LoggedInComponent"))
         XCTAssertTrue(message.contains("expected SettingsComponent 1 hop(s) up"))

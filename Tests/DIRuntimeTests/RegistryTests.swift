@@ -1,4 +1,5 @@
 @testable import DIRuntime
+import Foundation
 import XCTest
 
 /// Registration: outcomes, re-registration, and the message for a missing provider.
@@ -6,15 +7,14 @@ final class RegistryTests: XCTestCase {
     func testRegisteringTheSamePathTwiceReplacesTheFactory() {
         let registry = DependencyProviderRegistry.shared
 
-        let first = registry.register(GreetingComponent.self, under: [GreetingRootComponent.self]) { _ in
-            FixedGreeting("first")
-        }
-        let second = registry.register(GreetingComponent.self, under: [GreetingRootComponent.self]) { _ in
-            FixedGreeting("second")
-        }
+        let root = registry.pathID(of: GreetingRootComponent.self, under: .origin)
 
-        XCTAssertEqual(first, .added)
-        XCTAssertEqual(second, .replaced)
+        let first = registry.register(GreetingComponent.self, under: root) { _ in FixedGreeting("first") }
+        let second = registry.register(GreetingComponent.self, under: root) { _ in FixedGreeting("second") }
+
+        XCTAssertEqual(first.outcome, .added)
+        XCTAssertEqual(second.outcome, .replaced)
+        XCTAssertEqual(first.pathID, second.pathID)
         XCTAssertEqual(GreetingComponent(parent: GreetingRootComponent()).dependency.greeting, "second")
     }
 
@@ -28,9 +28,46 @@ final class RegistryTests: XCTestCase {
     func testPathsWithoutRegistrationHaveNoFactory() {
         let registry = DependencyProviderRegistry.shared
 
-        let unregistered = registry.pathID(of: [GreetingRootComponent.self, GreetingRootComponent.self])
+        let root = registry.pathID(of: GreetingRootComponent.self, under: .origin)
+        let unregistered = registry.pathID(of: GreetingRootComponent.self, under: root)
 
         XCTAssertFalse(registry.hasFactory(for: unregistered))
+    }
+
+    func testProviderIsMadeOnFirstReadAndKept() {
+        let registry = DependencyProviderRegistry.shared
+        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
+        let made = MadeCounter()
+        registry.register(CountedComponent.self, under: root) { _ in
+            made.increment()
+            return FixedGreeting("counted")
+        }
+
+        let component = CountedComponent(parent: CountingRootComponent())
+        XCTAssertEqual(made.value, 0, "creating a component must not make its provider")
+        XCTAssertEqual(component.dependency.greeting, "counted")
+        XCTAssertEqual(component.greeting, "counted")
+        XCTAssertEqual(made.value, 1, "reading the dependency again must reuse the provider")
+    }
+
+    func testConcurrentFirstReadsMakeOneProvider() {
+        let registry = DependencyProviderRegistry.shared
+        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
+        let made = MadeCounter()
+        registry.register(CountedComponent.self, under: root) { _ in
+            made.increment()
+            return FixedGreeting("counted")
+        }
+        for _ in 0..<200 {
+            // Components are not Sendable; sharing one across threads is what this test is about.
+            nonisolated(unsafe) let component = CountedComponent(parent: CountingRootComponent())
+            let identities = ConcurrentResults()
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                identities.append(ObjectIdentifier(component.dependency))
+            }
+            XCTAssertEqual(Set(identities.values).count, 1)
+        }
+        XCTAssertEqual(made.value, 200)
     }
 
     func testMissingProviderMessageNamesComponentPathAndFix() {
@@ -56,3 +93,23 @@ private final class FixedGreeting: GreetingDependency {
 private final class GreetingRootComponent: BootstrapComponent {}
 
 private final class GreetingComponent: Component<GreetingDependency> {}
+
+private final class CountingRootComponent: BootstrapComponent {}
+
+private final class CountedComponent: Component<GreetingDependency> {}
+
+/// Counts provider factory calls from any thread.
+private final class MadeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// Collects values from concurrent closures.
+private final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ObjectIdentifier] = []
+    func append(_ value: ObjectIdentifier) { lock.withLock { stored.append(value) } }
+    var values: [ObjectIdentifier] { lock.withLock { stored } }
+}

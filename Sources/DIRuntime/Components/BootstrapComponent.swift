@@ -5,6 +5,6 @@
 open class BootstrapComponent: Component<EmptyDependency> {
     /// Creates a root component.
     public init() {
-        super.init(rootDependency: EmptyDependencyProvider.instance)
+        super.init(root: ())
     }
 }

@@ -6,59 +6,79 @@
 /// `super.init(parent:)`. Source compatible with NeedleFoundation's `Component`.
 ///
 /// Creating a component costs one registry lookup, keyed by the parent's path id and this component's type,
-/// which yields both this component's path id and its provider factory; then the generated provider is built.
+/// which yields both this component's path id and its provider factory. The generated provider itself is made
+/// on the first read of `dependency`, so components that never read theirs never allocate one.
 @dynamicMemberLookup
 open class Component<DependencyType>: Scope {
-    /// What this component's ancestors provide, through the generated provider for this component's path.
-    public let dependency: DependencyType
-
     /// Creates a component under `parent`.
     ///
     /// Stops the program with a message naming the component and its path when no provider is registered for
     /// that path and the component needs one (see `missingDependencyProviderMessage`).
     public init(parent: Scope) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.pathID)
-        dependency = makeDependency(for: Self.self, placement: placement, parent: parent)
-        super.init(parent: parent, pathID: placement.pathID)
+        let factory = placement.factory ?? emptyDependencyFactory(
+            for: Self.self, dependencyType: DependencyType.self, parent: parent)
+        super.init(parent: parent, pathID: placement.pathID, providerFactory: factory)
+        if !Scope.makesDependencyLazily {
+            _ = makeDependencyOnFirstUse()
+        }
     }
 
-    /// Creates a root component, which has no parent and whose dependency is given.
-    init(rootDependency: DependencyType) {
+    /// Creates a root component, which has no parent and needs nothing.
+    init(root: Void) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
-        dependency = rootDependency
-        super.init(parent: nil, pathID: placement.pathID)
+        super.init(parent: nil, pathID: placement.pathID, providerFactory: emptyDependencyFactory(
+            for: Self.self, dependencyType: DependencyType.self, parent: nil))
+        if !Scope.makesDependencyLazily {
+            _ = makeDependencyOnFirstUse()
+        }
+    }
+
+    /// What this component's ancestors provide, through the generated provider for this component's path,
+    /// made on first use (thread-safe) and kept.
+    ///
+    /// An addressor, so reading a requirement (`dependency.store`) borrows the stored provider in place instead
+    /// of retaining and releasing it.
+    @inlinable
+    public final var dependency: DependencyType {
+        unsafeAddress {
+            if let address = readyDependencyAddress() {
+                return address.assumingMemoryBound(to: DependencyType.self)
+            }
+            return makeDependencyOnFirstUse()
+        }
+    }
+
+    /// Makes the dependency (or waits for the thread making it) and returns where it is kept. Inlinable, so it
+    /// is specialised for the component's `DependencyType`: making a provider costs its allocation and little else.
+    @inlinable
+    final func makeDependencyOnFirstUse() -> UnsafePointer<DependencyType> {
+        let storage = dependencyStorage.assumingMemoryBound(to: DependencyType.self)
+        if claimDependency() {
+            storage.initialize(to: typedProviderFactory(of: DependencyType.self).make(factoryArgument))
+            publishDependency()
+        }
+        return UnsafePointer(storage)
     }
 
     /// Reads a requirement of the dependency protocol as if it were this component's own property.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyType, Value>) -> Value {
         dependency[keyPath: keyPath]
     }
 }
 
-/// Builds the dependency of a component of `componentType` about to be created under `parent`.
-///
-/// Kept free of optionals and casts of `DependencyType`: this is unspecialised generic code, and those would
-/// instantiate generic metadata on every component creation. The rare cases live in separate functions.
-private func makeDependency<DependencyType>(
+/// The factory of a component that has no registered provider: the shared `EmptyDependencyFactory` when its
+/// dependency protocol is exactly `EmptyDependency`; otherwise a missing provider, which stops the program with
+/// the component's path.
+private func emptyDependencyFactory<DependencyType>(
     for componentType: Scope.Type,
-    placement: ComponentPlacement,
-    parent: Scope
-) -> DependencyType {
-    if let factory = placement.factory {
-        return factory._withUnsafeGuaranteedRef {
-            $0.makeDependency(ComponentAncestors(parent: parent), as: DependencyType.self)
-        }
-    }
-    return makeEmptyDependency(for: componentType, parent: parent)
-}
-
-/// The shared `EmptyDependencyProvider` when the component's dependency protocol is exactly
-/// `EmptyDependency`; otherwise a missing provider, which stops the program with the component's path.
-@inline(never)
-private func makeEmptyDependency<DependencyType>(for componentType: Scope.Type, parent: Scope) -> DependencyType {
+    dependencyType: DependencyType.Type,
+    parent: Scope?
+) -> Unmanaged<ProviderFactory> {
     if ObjectIdentifier(DependencyType.self) == ObjectIdentifier((any EmptyDependency).self) {
-        return EmptyDependencyProvider.instance as! DependencyType
+        return Unmanaged.passUnretained(emptyDependencyFactory)
     }
-    let path = parent.pathTypeNames + [String(describing: componentType)]
+    let path = (parent?.pathTypeNames ?? []) + [String(describing: componentType)]
     fatalError(missingDependencyProviderMessage(componentName: String(describing: componentType), pathTypeNames: path))
 }

@@ -14,12 +14,6 @@ extension Scope {
     /// Called at the end of `init`: creates the store eagerly where it cannot be published lock-free.
     @inline(__always)
     func prepareSharedStore() {
-        #if DEBUG
-        // The stored-property address must be this word; fails loudly if the layout ever changes.
-        sharedStoreWord = 0x5A5A
-        precondition(sharedStoreWordAddress.load(as: Int.self) == 0x5A5A, "DIRuntime: Scope layout changed")
-        sharedStoreWord = 0
-        #endif
         #if canImport(Synchronization)
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             return

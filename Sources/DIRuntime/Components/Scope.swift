@@ -11,25 +11,63 @@ open class Scope {
     /// a property after `init`.
     var sharedStoreWord: Int = 0
 
+    /// Where this component's dependency stands (`DependencyState`). Must stay the second stored property, and
+    /// `dependencyWords` the third: `Scope+Dependency.swift` addresses them from the start of the stored
+    /// properties, to create the dependency on first use without a lock.
+    var dependencyState: Int = 0
+
+    /// The component's dependency (a class-bound existential, at most three words) once made; raw words so a
+    /// non-generic `Scope` can hold a `Component<DependencyType>`'s value and release it in `deinit`.
+    var dependencyWords: (Int, Int, Int) = (0, 0, 0)
+
     /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
     ///
-    /// Unmanaged, so `ComponentAncestors.ancestor(hops:as:)` walks it without retaining each scope it passes,
+    /// Unmanaged, so `DependencyProvider.ancestor(hops:as:)` walks it without retaining each scope it passes,
     /// and so releasing a chain costs one release per level: with a strong `Scope?` property the compiler turned
     /// `deinit` into a loop that checked uniqueness and retained and released each ancestor again.
     @usableFromInline
     let parentLink: Unmanaged<Scope>?
 
+    /// The root of this scope's tree (itself for a root), not retained: the parent chain keeps it alive. Lets a
+    /// provider reach the root, where most app-wide values live, in two loads however deep the component is.
+    /// Must directly follow `parentLink` (see `rootLinkOffset`).
+    @usableFromInline
+    private(set) var rootLink: Unmanaged<Scope>?
+
+    /// The address of `parentLink`, which follows the shared store word, the dependency state and the three
+    /// dependency words (checked in debug builds by `checkStoredPropertyLayout`).
+    final var parentLinkAddress: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + Scope.parentLinkOffset
+    }
+
+    /// Where `rootLink` is from the start of a scope object: the word after `parentLink`.
+    @inlinable
+    static var rootLinkOffset: Int { 8 * MemoryLayout<Int>.stride }
+
+    /// Where `parentLink` is from the start of a scope object: after the object header (two words) and five
+    /// words of stored properties.
+    @inlinable
+    static var parentLinkOffset: Int { 7 * MemoryLayout<Int>.stride }
+
     /// The identity of the path from the root to this scope, fixed when the scope is created.
     @usableFromInline
     let pathID: ComponentPathID
 
-    init(parent: Scope?, pathID: ComponentPathID) {
+    /// Makes this component's dependency on first use. Unretained: the registry never frees a factory it has
+    /// handed out.
+    let providerFactory: Unmanaged<ProviderFactory>
+
+    init(parent: Scope?, pathID: ComponentPathID, providerFactory: Unmanaged<ProviderFactory>) {
         self.parentLink = parent.map { Unmanaged.passRetained($0) }
         self.pathID = pathID
+        self.providerFactory = providerFactory
+        self.rootLink = parent?.rootLink ?? Unmanaged.passUnretained(self)
+        checkStoredPropertyLayout()
         prepareSharedStore()
     }
 
     deinit {
+        releaseDependency()
         releaseSharedStore()
         parentLink?.release()
     }

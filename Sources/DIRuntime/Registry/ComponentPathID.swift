@@ -12,7 +12,7 @@ public struct ComponentPathID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The id of the empty path above every root; roots are steps from here.
-    static let origin = ComponentPathID(rawValue: 0)
+    public static let origin = ComponentPathID(rawValue: 0)
 
     public var description: String { "path#\(rawValue)" }
 }

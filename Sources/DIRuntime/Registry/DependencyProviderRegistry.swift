@@ -1,6 +1,6 @@
 /// Maps each path from a root to a component onto the factory of that component's dependency provider.
 ///
-/// Generated code fills it once, in `registerProviderFactories()`, with one `register` call per path; each
+/// Generated code fills it once, in `registerProviderFactories()`, through a `ProviderRegistration`; each
 /// component's initialiser then makes one lookup keyed by its parent's path id and its own type, which yields
 /// both its own path id and its factory. Nothing is keyed by strings, and path ids are interned, so they cannot
 /// collide. All methods are thread-safe.
@@ -27,34 +27,35 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         table.deallocate()
     }
 
-    /// Registers how to make `componentType`'s dependency provider when it sits under `ancestorTypes`.
+    /// Registers how to make the dependency of `componentType` when it is created under the path `parent`.
     ///
     /// - Parameters:
     ///   - componentType: The component, last on the path.
-    ///   - ancestorTypes: The component types above it, root first.
-    ///   - factory: Makes the provider from the component's ancestors.
-    /// - Returns: Whether the path was new or an earlier factory was replaced (see `RegistrationOutcome`).
+    ///   - parent: The path of the component's parent (`ComponentPathID.origin` for a root).
+    ///   - factory: Makes the component's dependency (its generated provider) from the component's parent.
+    /// - Returns: The path's id, and whether the path was new or an earlier factory was replaced.
     @discardableResult
     public func register<DependencyType>(
         _ componentType: Component<DependencyType>.Type,
-        under ancestorTypes: [Scope.Type],
-        factory: @escaping @Sendable (ComponentAncestors) -> DependencyType
-    ) -> RegistrationOutcome {
-        let path: [Any.Type] = ancestorTypes + [componentType]
+        under parent: ComponentPathID,
+        factory: @escaping @Sendable (Scope) -> DependencyType
+    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
+        checkStorableDependency(DependencyType.self)
         let box = TypedProviderFactory(factory)
         return mutex.withLock {
-            let id = table.pointee.intern(path: path)
+            let id = table.pointee.intern(componentType, under: parent)
             guard let replaced = table.pointee.setFactory(box, for: id) else {
-                return .added
+                return (id, .added)
             }
             replacedFactories.append(replaced)
-            return .replaced
+            return (id, .replaced)
         }
     }
 
-    /// The id of the path made of `componentTypes`, root first, whether or not anything is registered on it.
-    public func pathID(of componentTypes: [Scope.Type]) -> ComponentPathID {
-        mutex.withLock { table.pointee.intern(path: componentTypes) }
+    /// The id of the path made of `componentType` under the path `parent`, whether or not anything is registered
+    /// on it.
+    public func pathID(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPathID {
+        mutex.withLock { table.pointee.intern(componentType, under: parent) }
     }
 
     /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.

@@ -40,15 +40,6 @@ struct PathTable {
         return nil
     }
 
-    /// The id of a whole path given root first, adding its prefixes when new.
-    mutating func intern(path componentTypes: [Any.Type]) -> ComponentPathID {
-        var id = ComponentPathID.origin
-        for componentType in componentTypes {
-            id = intern(componentType, under: id)
-        }
-        return id
-    }
-
     /// The factory registered for `id`, if any.
     func factory(for id: ComponentPathID) -> ProviderFactory? {
         nodes[id.rawValue].factory

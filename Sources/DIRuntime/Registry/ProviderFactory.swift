@@ -1,31 +1,29 @@
-/// A registered way to make one component type's dependency provider, as the registry stores it.
-///
-/// Non-generic, with a generic method that subclasses override, so a component calls it without
-/// instantiating generic metadata: in the benchmark, metadata instantiation for a generic box type was the
-/// largest single cost of creating a component. `TypedProviderFactory` does the work.
+/// A registered way to make one component type's dependency, as the registry stores it: non-generic, so the
+/// registry's table holds one type. Always a `TypedProviderFactory`.
+@usableFromInline
 class ProviderFactory: @unchecked Sendable {
-    /// Makes the dependency of a component whose `DependencyType` is `Dependency`.
-    func makeDependency<Dependency>(_ ancestors: ComponentAncestors, as type: Dependency.Type) -> Dependency {
-        fatalError("DIRuntime: ProviderFactory is abstract.")
-    }
+    @usableFromInline
+    init() {}
 }
 
-/// The factory for components whose dependency protocol is `DependencyType`.
+/// The factory for components whose dependency protocol is `DependencyType`: a generated provider's `init`.
 ///
-/// The registry key includes the component's exact type, which fixes its `DependencyType`, so the type a
-/// component asks for is always this factory's `DependencyType`; debug builds check it.
+/// The registry key includes the component's exact type, which fixes its `DependencyType`, so the factory a
+/// component finds is always of its own `DependencyType` (`unsafeDowncast` checks it in debug builds). The
+/// component calls `make` from code specialised for its `DependencyType`, so making a provider costs the
+/// provider's allocation and little else.
+@usableFromInline
 final class TypedProviderFactory<DependencyType>: ProviderFactory, @unchecked Sendable {
-    private let make: @Sendable (ComponentAncestors) -> DependencyType
+    /// Makes the dependency from the component's parent (a root passes itself; only `EmptyDependency` roots
+    /// exist, and their factory ignores it).
+    @usableFromInline
+    let make: @Sendable (Scope) -> DependencyType
 
-    init(_ make: @escaping @Sendable (ComponentAncestors) -> DependencyType) {
+    init(_ make: @escaping @Sendable (Scope) -> DependencyType) {
         self.make = make
     }
-
-    override func makeDependency<Dependency>(
-        _ ancestors: ComponentAncestors,
-        as type: Dependency.Type
-    ) -> Dependency {
-        assert(Dependency.self == DependencyType.self, "DIRuntime: provider factory registered for another type")
-        return unsafeBitCast(make(ancestors), to: Dependency.self)
-    }
 }
+
+/// The factory of components whose dependency protocol is exactly `EmptyDependency`, roots included: one
+/// shared `EmptyDependencyProvider`, no registration needed.
+let emptyDependencyFactory = TypedProviderFactory<any EmptyDependency> { _ in EmptyDependencyProvider.instance }

@@ -6,94 +6,55 @@ import DIRuntime
 // MARK: - Providers
 
 /// DetailComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
-private final class DetailComponentDependencyProvider0: DetailDependency {
-    private let ancestor2: LoggedInComponent
-    private let ancestor3: RootComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor2 = ancestors.ancestor(hops: 2, as: LoggedInComponent.self)
-        ancestor3 = ancestors.ancestor(hops: 3, as: RootComponent.self)
-    }
-
-    var imageCache: ImageCache { ancestor3.imageCache }
-    var session: Session { ancestor3.session }
-    var store: Store { ancestor2.store }
+private final class DetailComponentDependencyProvider0: DependencyProvider, DetailDependency {
+    var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
+    var session: Session { withRoot(RootComponent.self) { $0.session } }
+    var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }
 }
 
 /// FeedComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
-private final class FeedComponentDependencyProvider0: FeedDependency {
-    private let ancestor1: LoggedInComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor1 = ancestors.ancestor(hops: 1, as: LoggedInComponent.self)
-    }
-
-    var feedRepository: FeedRepository { ancestor1.feedRepository }
-    var store: Store { ancestor1.store }
+private final class FeedComponentDependencyProvider0: DependencyProvider, FeedDependency {
+    var feedRepository: FeedRepository { withAncestor(LoggedInComponent.self, hops: 1) { $0.feedRepository } }
+    var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
 }
 
 /// HelpComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> HelpComponent.
-private final class HelpComponentDependencyProvider0: HelpDependency {
-    private let ancestor1: LoggedInComponent
-    private let ancestor2: RootComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor1 = ancestors.ancestor(hops: 1, as: LoggedInComponent.self)
-        ancestor2 = ancestors.ancestor(hops: 2, as: RootComponent.self)
-    }
-
-    var analytics: Analytics { ancestor1.analytics }
-    var network: Network { ancestor2.network }
+private final class HelpComponentDependencyProvider0: DependencyProvider, HelpDependency {
+    var analytics: Analytics { withAncestor(LoggedInComponent.self, hops: 1) { $0.analytics } }
+    var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
 /// HelpComponent on 1 path(s), e.g. RootComponent -> LoggedOutComponent -> HelpComponent.
-private final class HelpComponentDependencyProvider1: HelpDependency {
-    private let ancestor2: RootComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor2 = ancestors.ancestor(hops: 2, as: RootComponent.self)
-    }
-
-    var analytics: Analytics { ancestor2.analytics }
-    var network: Network { ancestor2.network }
+private final class HelpComponentDependencyProvider1: DependencyProvider, HelpDependency {
+    var analytics: Analytics { withRoot(RootComponent.self) { $0.analytics } }
+    var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
 /// LoggedInComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent.
-private final class LoggedInComponentDependencyProvider0: LoggedInDependency {
-    private let ancestor1: RootComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor1 = ancestors.ancestor(hops: 1, as: RootComponent.self)
-    }
-
-    var network: Network { ancestor1.network }
-    var session: Session { ancestor1.session }
+private final class LoggedInComponentDependencyProvider0: DependencyProvider, LoggedInDependency {
+    var network: Network { withRoot(RootComponent.self) { $0.network } }
+    var session: Session { withRoot(RootComponent.self) { $0.session } }
 }
 
 /// LoggedOutComponent on 1 path(s), e.g. RootComponent -> LoggedOutComponent.
-private final class LoggedOutComponentDependencyProvider0: LoggedOutDependency {
-    private let ancestor1: RootComponent
-
-    init(_ ancestors: ComponentAncestors) {
-        ancestor1 = ancestors.ancestor(hops: 1, as: RootComponent.self)
-    }
-
-    var network: Network { ancestor1.network }
+private final class LoggedOutComponentDependencyProvider0: DependencyProvider, LoggedOutDependency {
+    var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
 // MARK: - Registration
 
 /// Registers every generated provider. Call it once, before creating the root component.
 public func registerProviderFactories() {
-    let registry = DependencyProviderRegistry.shared
-    registerProviders0(registry)
+    let paths = ProviderRegistration(pathCount: 7)
+    registerProviders0(paths)
 }
 
-private func registerProviders0(_ registry: DependencyProviderRegistry) {
-    registry.register(DetailComponent.self, under: [RootComponent.self, LoggedInComponent.self, FeedComponent.self]) { DetailComponentDependencyProvider0($0) }
-    registry.register(FeedComponent.self, under: [RootComponent.self, LoggedInComponent.self]) { FeedComponentDependencyProvider0($0) }
-    registry.register(HelpComponent.self, under: [RootComponent.self, LoggedInComponent.self]) { HelpComponentDependencyProvider0($0) }
-    registry.register(HelpComponent.self, under: [RootComponent.self, LoggedOutComponent.self]) { HelpComponentDependencyProvider1($0) }
-    registry.register(LoggedInComponent.self, under: [RootComponent.self]) { LoggedInComponentDependencyProvider0($0) }
-    registry.register(LoggedOutComponent.self, under: [RootComponent.self]) { LoggedOutComponentDependencyProvider0($0) }
+private func registerProviders0(_ paths: ProviderRegistration) {
+    paths.root(0, RootComponent.self)
+    paths.provide(1, LoggedInComponent.self, under: 0) { LoggedInComponentDependencyProvider0(parent: $0) }
+    paths.provide(2, FeedComponent.self, under: 1) { FeedComponentDependencyProvider0(parent: $0) }
+    paths.provide(3, DetailComponent.self, under: 2) { DetailComponentDependencyProvider0(parent: $0) }
+    paths.provide(4, HelpComponent.self, under: 1) { HelpComponentDependencyProvider0(parent: $0) }
+    paths.provide(5, LoggedOutComponent.self, under: 0) { LoggedOutComponentDependencyProvider0(parent: $0) }
+    paths.provide(6, HelpComponent.self, under: 5) { HelpComponentDependencyProvider1(parent: $0) }
 }
