@@ -1,4 +1,4 @@
-import DIRuntime
+@_spi(DIGenerated) import DIRuntime
 
 // A root and seven levels below it through DIRuntime; the leaf (level 7) needs the root's `session`.
 // Levels 1-6 each need the root's `network`, so every level builds a generated provider, as in a real app.
@@ -44,50 +44,49 @@ final class RuntimeLevel6: Component<ChainDependency> {
 
 final class RuntimeLeaf: Component<LeafDependency> {}
 
-// MARK: - Generated-style code, exactly as the contract in docs/RUNTIME-DESIGN.md says
+// MARK: - Generated-style code: what `di-gen generate` writes for this chain (docs/RUNTIME-DESIGN.md)
 
-/// ChainDependency resolved as: network from RuntimeRoot, `hops` levels up. One class per distinct
-/// resolution, as di-gen writes them; the hop count is part of the resolution.
-private final class ChainDependencyProvider1: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+// Each component has one resolution and no member named like a requirement, so it is its own provider.
+
+extension RuntimeLevel1: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-private final class ChainDependencyProvider2: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLevel2: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-private final class ChainDependencyProvider3: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLevel3: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-private final class ChainDependencyProvider4: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLevel4: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-private final class ChainDependencyProvider5: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLevel5: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-private final class ChainDependencyProvider6: DependencyProvider, ChainDependency {
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLevel6: ChainDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-/// LeafDependency resolved as: session and network from RuntimeRoot, seven levels up.
-private final class LeafDependencyProvider7: DependencyProvider, LeafDependency {
-    var session: Session { withRoot(RuntimeRoot.self) { $0.session } }
-    var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+extension RuntimeLeaf: LeafDependency {
+    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+    public var session: Session { withRoot(RuntimeRoot.self) { $0.session } }
 }
 
 func registerRuntimeChainProviderFactories() {
     let paths = ProviderRegistration(pathCount: 8)
     paths.root(0, RuntimeRoot.self)
-    paths.provide(1, RuntimeLevel1.self, under: 0) { ChainDependencyProvider1(parent: $0) }
-    paths.provide(2, RuntimeLevel2.self, under: 1) { ChainDependencyProvider2(parent: $0) }
-    paths.provide(3, RuntimeLevel3.self, under: 2) { ChainDependencyProvider3(parent: $0) }
-    paths.provide(4, RuntimeLevel4.self, under: 3) { ChainDependencyProvider4(parent: $0) }
-    paths.provide(5, RuntimeLevel5.self, under: 4) { ChainDependencyProvider5(parent: $0) }
-    paths.provide(6, RuntimeLevel6.self, under: 5) { ChainDependencyProvider6(parent: $0) }
-    paths.provide(7, RuntimeLeaf.self, under: 6) { LeafDependencyProvider7(parent: $0) }
+    paths.conform(1, RuntimeLevel1.self, under: 0) { $0 }
+    paths.conform(2, RuntimeLevel2.self, under: 1) { $0 }
+    paths.conform(3, RuntimeLevel3.self, under: 2) { $0 }
+    paths.conform(4, RuntimeLevel4.self, under: 3) { $0 }
+    paths.conform(5, RuntimeLevel5.self, under: 4) { $0 }
+    paths.conform(6, RuntimeLevel6.self, under: 5) { $0 }
+    paths.conform(7, RuntimeLeaf.self, under: 6) { $0 }
 }
 
 // MARK: - Operations

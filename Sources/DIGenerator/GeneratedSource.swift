@@ -23,7 +23,7 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
         \(generatedFileMarker) \(options.toolVersion). Do not edit: run `di-gen generate` to update it.
         // \(plan.componentCount) components, \(plan.pathCount) paths, \(plan.classes.count) providers.
 
-        import DIRuntime
+        @_spi(DIGenerated) import DIRuntime
 
         """
     for module in plan.imports { output += "import \(module)\n" }
@@ -33,16 +33,23 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
     return output
 }
 
+/// A provider class, or, when the component provides its own dependency, an extension of the component.
 private func providerSource(_ providerClass: ProviderPlan.ProviderClass) -> String {
     var lines: [String] = []
     let shownPaths = providerClass.paths.prefix(3).map { ($0 + [providerClass.component]).joined(separator: " -> ") }
-    lines.append("/// \(providerClass.component) on \(providerClass.paths.count) path(s), e.g. \(shownPaths.joined(separator: "; ")).")
-    lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
+    let pathsNote = "on \(providerClass.paths.count) path(s), e.g. \(shownPaths.joined(separator: "; "))"
+    if providerClass.isComponentItself {
+        lines.append("/// \(providerClass.component) provides its own dependency, \(pathsNote).")
+        lines.append("extension \(providerClass.component): \(providerClass.dependencyProtocol) {")
+    } else {
+        lines.append("/// \(providerClass.component) \(pathsNote).")
+        lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
+    }
     for member in providerClass.members {
         let ancestor = member.fromRoot
             ? "withRoot(\(member.ancestorType).self)"
             : "withAncestor(\(member.ancestorType).self, hops: \(member.hops))"
-        lines.append("    var \(escapedIdentifier(member.name)): \(member.type) { \(ancestor) { $0.\(escapedIdentifier(member.providerName)) } }")
+        lines.append("    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestor) { $0.\(escapedIdentifier(member.providerName)) } }")
     }
     lines.append("}")
     return wrapped(lines.joined(separator: "\n") + "\n", in: providerClass.conditions)
@@ -73,7 +80,13 @@ private struct NumberedPath {
     let number: Int
     let component: String
     let parent: Int?
-    var provider: (className: String, conditions: [String])?
+    var provider: Provider?
+
+    struct Provider {
+        let className: String
+        let isComponentItself: Bool
+        let conditions: [String]
+    }
 }
 
 /// Every registered path and every prefix of one, numbered depth first with siblings sorted by name, so the
@@ -81,7 +94,7 @@ private struct NumberedPath {
 private func numberedPaths(_ plan: ProviderPlan) -> [NumberedPath] {
     final class TrieNode {
         var children: [String: TrieNode] = [:]
-        var provider: (className: String, conditions: [String])?
+        var provider: NumberedPath.Provider?
     }
     let origin = TrieNode()
     for providerClass in plan.classes {
@@ -96,7 +109,9 @@ private func numberedPaths(_ plan: ProviderPlan) -> [NumberedPath] {
                     node = child
                 }
             }
-            node.provider = (providerClass.name, providerClass.conditions)
+            node.provider = NumberedPath.Provider(
+                className: providerClass.name, isComponentItself: providerClass.isComponentItself,
+                conditions: providerClass.conditions)
         }
     }
     var paths: [NumberedPath] = []
@@ -113,7 +128,9 @@ private func registrationLine(_ path: NumberedPath) -> String {
     guard let parent = path.parent else { return "    paths.root(\(path.number), \(path.component).self)\n" }
     let step = "    paths.step(\(path.number), \(path.component).self, under: \(parent))\n"
     guard let provider = path.provider else { return step }
-    let provide = "    paths.provide(\(path.number), \(path.component).self, under: \(parent)) { \(provider.className)(parent: $0) }\n"
+    let provide = provider.isComponentItself
+        ? "    paths.conform(\(path.number), \(path.component).self, under: \(parent)) { $0 }\n"
+        : "    paths.provide(\(path.number), \(path.component).self, under: \(parent)) { \(provider.className)(parent: $0) }\n"
     guard !provider.conditions.isEmpty else { return provide }
     return "#if " + provider.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + provide + "#else\n" + step + "#endif\n"
 }

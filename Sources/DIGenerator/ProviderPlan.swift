@@ -18,6 +18,9 @@ struct ProviderPlan {
         var paths: [[String]]
         /// `#if` conditions all its providers need, when some are conditional.
         let conditions: [String]
+        /// Whether the component provides its own dependency (`extension Component: Protocol`) instead of a
+        /// provider class: when every path resolves alike and no requirement collides with a member's name.
+        var isComponentItself = false
     }
 
     struct Member: Hashable {
@@ -48,6 +51,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     for component in components {
         guard let dependency = graph.dependencyProtocol(of: component) else { continue }
         plan.componentCount += 1
+        let firstClass = plan.classes.count
         var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
         let paths = resolution.paths[component.id.rawValue].sorted {
             names(of: $0.path, in: graph).lexicographicallyPrecedes(names(of: $1.path, in: graph))
@@ -81,6 +85,10 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 members: members.sorted { $0.name < $1.name }, paths: [Array(ancestorNames)],
                 conditions: Array(Set(conditions)).sorted()))
         }
+        if plan.classes.count == firstClass + 1 {
+            let ownNames = Set(component.providers.map(\.name)).union(reservedComponentMemberNames)
+            plan.classes[firstClass].isComponentItself = !dependency.requirements.contains { ownNames.contains($0.name) }
+        }
     }
     plan.imports = moduleImports(of: graph)
     return plan
@@ -102,3 +110,7 @@ private func moduleImports(of graph: ComponentGraph) -> [String] {
     modules.subtract(["DIRuntime", "NeedleFoundation"])
     return modules.sorted()
 }
+
+/// Members every component has (from `Component` and `Scope`): a requirement with one of these names needs a
+/// provider class, since the component cannot declare it again.
+private let reservedComponentMemberNames: Set<String> = ["parent", "dependency", "shared", "weakShared"]

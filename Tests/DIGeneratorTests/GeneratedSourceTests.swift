@@ -39,20 +39,59 @@ final class GeneratedSourceTests: XCTestCase {
         XCTAssertEqual(forward, generate([diamond.changes[1], diamond.changes[2], diamond.changes[0]]))
     }
 
-    func testPathsThatResolveAlikeShareOneProvider() {
+    func testAComponentResolvedAlikeOnEveryPathProvidesItsOwnDependency() {
         let source = generate(diamond.changes)
-        XCTAssertEqual(source.components(separatedBy: "private final class Leaf").count - 1, 1, source)
+        XCTAssertTrue(source.contains("extension Leaf: LeafDependency {\n    public var session: Session { withRoot(Root.self) { $0.session } }\n}"), source)
+        XCTAssertFalse(source.contains("private final class"), source)
         // Paths are numbered depth first, siblings by name: 0 Root, 1 A, 2 A -> Leaf, 3 B, 4 B -> Leaf.
         XCTAssertTrue(source.contains("paths.root(0, Root.self)\n    paths.step(1, A.self, under: 0)\n"), source)
+        XCTAssertTrue(source.contains("paths.conform(2, Leaf.self, under: 1) { $0 }"), source)
+        XCTAssertTrue(source.contains("paths.conform(4, Leaf.self, under: 3) { $0 }"), source)
+    }
+
+    func testPathsThatResolveDifferentlyGetOneProviderClassEach() {
+        let source = generate(Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var a: A { A(parent: self) }
+                var b: B { B(parent: self) }
+            }
+            final class A: Component<EmptyDependency> { var leaf: Leaf { Leaf(parent: self) } }
+            final class B: Component<EmptyDependency> {
+                var session: Session { Session() }
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            protocol LeafDependency: Dependency { var session: Session { get } }
+            final class Leaf: Component<LeafDependency> {}
+            """).changes)
+        XCTAssertTrue(source.contains("private final class LeafDependencyProvider0: DependencyProvider, LeafDependency {\n    public var session: Session { withRoot(Root.self) { $0.session } }"), source)
+        XCTAssertTrue(source.contains("private final class LeafDependencyProvider1: DependencyProvider, LeafDependency {\n    public var session: Session { withAncestor(B.self, hops: 1) { $0.session } }"), source)
         XCTAssertTrue(source.contains("paths.provide(2, Leaf.self, under: 1) { LeafDependencyProvider0(parent: $0) }"), source)
-        XCTAssertTrue(source.contains("paths.provide(4, Leaf.self, under: 3) { LeafDependencyProvider0(parent: $0) }"), source)
-        XCTAssertTrue(source.contains("withRoot(Root.self) { $0."), source)
+        XCTAssertTrue(source.contains("paths.provide(4, Leaf.self, under: 3) { LeafDependencyProvider1(parent: $0) }"), source)
+        XCTAssertFalse(source.contains("extension Leaf"), source)
+    }
+
+    func testAComponentWithAMemberNamedLikeARequirementGetsAProviderClass() {
+        let source = generate(Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            protocol LeafDependency: Dependency { var session: Session { get } }
+            final class Leaf: Component<LeafDependency> {
+                var session: Session { dependency.session }
+            }
+            """).changes)
+        XCTAssertTrue(source.contains("private final class LeafDependencyProvider0: DependencyProvider, LeafDependency"), source)
+        XCTAssertFalse(source.contains("extension Leaf"), source)
     }
 
     func testHeaderMarksTheFileAndImportsFollowTheComponentsFiles() {
         let source = generate(diamond.changes)
         XCTAssertTrue(source.hasPrefix(generatedFileMarker + " test."))
-        XCTAssertTrue(source.contains("import DIRuntime\nimport Foundation\nimport Networking\n"), source)
+        XCTAssertTrue(source.contains("@_spi(DIGenerated) import DIRuntime\nimport Foundation\nimport Networking\n"), source)
         XCTAssertTrue(scan(source).isGenerated, "the scanner must recognise and skip generated files")
     }
 

@@ -70,6 +70,31 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(made.value, 200)
     }
 
+    func testAComponentThatIsItsOwnDependencyIsFreed() {
+        registerProviderFactories()
+        let root = RootComponent()
+        weak var released: LoggedInComponent?
+        do {
+            let loggedIn = root.loggedIn(user: "ada")
+            // The generated fixture makes LoggedInComponent conform to LoggedInDependency.
+            XCTAssertTrue(loggedIn.dependency === loggedIn)
+            XCTAssertTrue(loggedIn.dependency.network === root.network)
+            released = loggedIn
+        }
+        XCTAssertNil(released, "a component holding itself as its dependency must not keep itself alive")
+    }
+
+    func testAProviderObjectIsFreedWithItsComponent() {
+        registerProviderFactories()
+        weak var provider: AnyObject?
+        do {
+            let feed = RootComponent().loggedIn(user: "ada").feed
+            provider = feed.dependency
+            XCTAssertFalse(provider === feed)
+        }
+        XCTAssertNil(provider)
+    }
+
     func testMissingProviderMessageNamesComponentPathAndFix() {
         let message = missingDependencyProviderMessage(
             componentName: "FeedComponent",

@@ -55,8 +55,16 @@ open class Component<DependencyType>: Scope {
     final func makeDependencyOnFirstUse() -> UnsafePointer<DependencyType> {
         let storage = dependencyStorage.assumingMemoryBound(to: DependencyType.self)
         if claimDependency() {
-            storage.initialize(to: typedProviderFactory(of: DependencyType.self).make(factoryArgument))
-            publishDependency()
+            let factory = typedProviderFactory(of: DependencyType.self)
+            if factory.isComponentItself {
+                // The dependency is this component: keep it without a retain, or it would never be freed.
+                storage.initialize(to: factory.make(self))
+                Unmanaged.passUnretained(self).release()
+                publishDependency(isComponentItself: true)
+            } else {
+                storage.initialize(to: factory.make(factoryArgument))
+                publishDependency(isComponentItself: false)
+            }
         }
         return UnsafePointer(storage)
     }

@@ -13,7 +13,10 @@ import Musl
 enum DependencyState {
     static let notMade = 0
     static let making = 1
+    /// Made, and retained by the scope.
     static let ready = 2
+    /// Made, and the scope itself (not retained).
+    static let readyComponentItself = 3
 }
 
 /// Where a component keeps its dependency: made by its provider factory on first use, then kept.
@@ -80,7 +83,7 @@ extension Scope {
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             let state = UnsafeMutableRawPointer(mutating: storedProperties + MemoryLayout<Int>.stride)
                 .assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .acquiring)
-            guard state == 2 /* DependencyState.ready */ else { return nil }
+            guard state >= 2 /* DependencyState.ready or .readyComponentItself */ else { return nil }
         }
         #endif
         return storedProperties + 2 * MemoryLayout<Int>.stride
@@ -104,7 +107,7 @@ extension Scope {
                 let claim = AtomicWord.compareExchange(
                     expected: DependencyState.notMade, desired: DependencyState.making, at: dependencyStateAddress)
                 if claim.exchanged { return true }
-                if claim.original == DependencyState.ready { return false }
+                if claim.original >= DependencyState.ready { return false }
                 sched_yield()
             }
         }
@@ -115,14 +118,15 @@ extension Scope {
 
     /// Publishes the dependency the caller of a successful `claimDependency()` has stored.
     @usableFromInline
-    final func publishDependency() {
+    final func publishDependency(isComponentItself: Bool) {
+        let state = isComponentItself ? DependencyState.readyComponentItself : DependencyState.ready
         #if canImport(Synchronization)
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-            AtomicWord.storeReleasing(DependencyState.ready, at: dependencyStateAddress)
+            AtomicWord.storeReleasing(state, at: dependencyStateAddress)
             return
         }
         #endif
-        dependencyState = DependencyState.ready
+        dependencyState = state
     }
 
     /// What a provider factory is given: the parent, or for a root the root itself.
@@ -143,6 +147,7 @@ extension Scope {
     /// its object, retained once (sizes are checked when a factory is registered: `checkStorableDependency`).
     @inline(__always)
     func releaseDependency() {
+        // `.readyComponentItself` holds this scope, unretained: nothing to release.
         guard dependencyState == DependencyState.ready else { return }
         Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: dependencyWords.0)!).release()
     }

@@ -9,15 +9,18 @@ open class Scope {
     /// Must stay the first stored property: `sharedStoreWordAddress` finds it at the start of the stored
     /// properties, so it can be read and published atomically (see `Scope+SharedStore.swift`). Never accessed as
     /// a property after `init`.
+    @exclusivity(unchecked)
     var sharedStoreWord: Int = 0
 
     /// Where this component's dependency stands (`DependencyState`). Must stay the second stored property, and
     /// `dependencyWords` the third: `Scope+Dependency.swift` addresses them from the start of the stored
     /// properties, to create the dependency on first use without a lock.
+    @exclusivity(unchecked)
     var dependencyState: Int = 0
 
     /// The component's dependency (a class-bound existential, at most three words) once made; raw words so a
     /// non-generic `Scope` can hold a `Component<DependencyType>`'s value and release it in `deinit`.
+    @exclusivity(unchecked)
     var dependencyWords: (Int, Int, Int) = (0, 0, 0)
 
     /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
@@ -28,14 +31,15 @@ open class Scope {
     @usableFromInline
     let parentLink: Unmanaged<Scope>?
 
-    /// The root of this scope's tree (itself for a root), not retained: the parent chain keeps it alive. Lets a
+    /// The root of this scope's tree (`nil` for a root itself), not retained: the parent chain keeps it alive. Lets a
     /// provider reach the root, where most app-wide values live, in two loads however deep the component is.
     /// Must directly follow `parentLink` (see `rootLinkOffset`).
     @usableFromInline
-    private(set) var rootLink: Unmanaged<Scope>?
+    let rootLink: Unmanaged<Scope>?
 
     /// The address of `parentLink`, which follows the shared store word, the dependency state and the three
     /// dependency words (checked in debug builds by `checkStoredPropertyLayout`).
+    @inlinable
     final var parentLinkAddress: UnsafeRawPointer {
         UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + Scope.parentLinkOffset
     }
@@ -59,9 +63,9 @@ open class Scope {
 
     init(parent: Scope?, pathID: ComponentPathID, providerFactory: Unmanaged<ProviderFactory>) {
         self.parentLink = parent.map { Unmanaged.passRetained($0) }
+        self.rootLink = parent.map { $0.rootLink ?? Unmanaged.passUnretained($0) }
         self.pathID = pathID
         self.providerFactory = providerFactory
-        self.rootLink = parent?.rootLink ?? Unmanaged.passUnretained(self)
         checkStoredPropertyLayout()
         prepareSharedStore()
     }
@@ -73,6 +77,7 @@ open class Scope {
     }
 
     /// The parent, or `nil` for a root.
+    @usableFromInline
     var parentOrNil: Scope? {
         parentLink?.takeUnretainedValue()
     }

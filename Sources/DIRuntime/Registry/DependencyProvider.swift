@@ -22,10 +22,7 @@ open class DependencyProvider {
 
     /// Calls `body` with the ancestor `hops` levels above the component this provider serves:
     /// `withAncestor(LoggedInComponent.self, hops: 2) { $0.store }` reads the grandparent's `store`.
-    ///
-    /// The ancestor is lent to `body` without a retain and release around the call (the provider holds the
-    /// chain). A registration's path fixes the type at every hop, so when the generator and the sources agree
-    /// the type is right; debug builds check it and stop with the path if it is not.
+    /// See `lendAncestor(from:hops:_:)` for what it costs and why it is safe.
     ///
     /// - Parameters:
     ///   - type: The ancestor's exact component type, as the generated registration's path names it.
@@ -37,49 +34,25 @@ open class DependencyProvider {
         _ body: (Ancestor) -> Value
     ) -> Value {
         #if DEBUG
-        checkAncestor(hops: hops, expected: Ancestor.self)
+        checkAncestor(parentLink.takeUnretainedValue(), hops: hops, expected: Ancestor.self)
         #endif
-        // Start at this provider's parent link (its first stored property); each hop loads the scope a link
-        // points to and moves to that scope's own parent link.
-        var link = UnsafeRawPointer(_getUnsafePointerToStoredProperties(self))
-        var remainingHops = hops - 1
-        while remainingHops > 0 {
-            link = link.load(as: UnsafeRawPointer.self) + Scope.parentLinkOffset
-            remainingHops -= 1
-        }
-        return link.load(as: Unmanaged<Ancestor>.self)._withUnsafeGuaranteedRef(body)
+        // This provider's parent link is its first stored property.
+        return lendAncestor(from: UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)), hops: hops, body)
     }
 
     /// Calls `body` with the root of the tree of the component this provider serves:
-    /// `withRoot(RootComponent.self) { $0.session }`. Two loads however deep the component is (every scope links
-    /// to its root), where most app-wide values live; lent to `body` like `withAncestor`.
+    /// `withRoot(RootComponent.self) { $0.session }`. See `lendRoot(from:_:)`.
     @inlinable
     public final func withRoot<Root: Scope, Value>(_ type: Root.Type, _ body: (Root) -> Value) -> Value {
         #if DEBUG
-        precondition(
-            parentLink.takeUnretainedValue().rootLink?.takeUnretainedValue() is Root,
-            "DIRuntime: a generated provider expected the root \(Root.self); the generated provider file is stale: "
-                + "run `di-gen generate`.")
+        checkRoot(parentLink.takeUnretainedValue(), expected: Root.self)
         #endif
-        let parent = UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)).load(as: UnsafeRawPointer.self)
-        return (parent + Scope.rootLinkOffset).load(as: Unmanaged<Root>.self)._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Stops with the path when `hops` does not land on an `Ancestor`: generated code and sources disagree.
-    @usableFromInline
-    final func checkAncestor<Ancestor: Scope>(hops: Int, expected: Ancestor.Type) {
-        var scope: Scope? = hops >= 1 ? parentLink.takeUnretainedValue() : nil
-        for _ in 1..<max(hops, 1) { scope = scope?.parentOrNil }
-        guard scope is Ancestor else {
-            fatalError(wrongAncestorMessage(hops: hops, expected: Ancestor.self))
-        }
+        return lendRoot(from: UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)), body)
     }
 
     /// Explains a hop that does not land on the expected type: generated code and sources disagree.
     @usableFromInline
     final func wrongAncestorMessage(hops: Int, expected: Scope.Type) -> String {
-        let path = parentLink.takeUnretainedValue().pathTypeNames.joined(separator: " -> ")
-        return "DIRuntime: a generated provider under \(path) expected \(expected) \(hops) hop(s) up, "
-            + "which is not there. The generated provider file is stale: run `di-gen generate`."
+        DIRuntime.wrongAncestorMessage(parent: parentLink.takeUnretainedValue(), hops: hops, expected: expected)
     }
 }

@@ -32,16 +32,19 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     /// - Parameters:
     ///   - componentType: The component, last on the path.
     ///   - parent: The path of the component's parent (`ComponentPathID.origin` for a root).
+    ///   - isComponentItself: Whether `factory` is given the component rather than its parent, and returns the
+    ///     component itself (which then conforms to its own dependency protocol).
     ///   - factory: Makes the component's dependency (its generated provider) from the component's parent.
     /// - Returns: The path's id, and whether the path was new or an earlier factory was replaced.
     @discardableResult
     public func register<DependencyType>(
         _ componentType: Component<DependencyType>.Type,
         under parent: ComponentPathID,
+        isComponentItself: Bool = false,
         factory: @escaping @Sendable (Scope) -> DependencyType
     ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
         checkStorableDependency(DependencyType.self)
-        let box = TypedProviderFactory(factory)
+        let box = TypedProviderFactory(isComponentItself: isComponentItself, factory)
         return mutex.withLock {
             let id = table.pointee.intern(componentType, under: parent)
             guard let replaced = table.pointee.setFactory(box, for: id) else {

@@ -14,12 +14,18 @@ class ProviderFactory: @unchecked Sendable {
 /// provider's allocation and little else.
 @usableFromInline
 final class TypedProviderFactory<DependencyType>: ProviderFactory, @unchecked Sendable {
-    /// Makes the dependency from the component's parent (a root passes itself; only `EmptyDependency` roots
-    /// exist, and their factory ignores it).
+    /// Makes the dependency: from the component's parent (a root passes itself; only `EmptyDependency` roots
+    /// exist, and their factory ignores it), or, when `isComponentItself`, from the component.
     @usableFromInline
     let make: @Sendable (Scope) -> DependencyType
 
-    init(_ make: @escaping @Sendable (Scope) -> DependencyType) {
+    /// Whether the dependency is the component itself, which conforms to its own dependency protocol in
+    /// generated code: then `make` is given the component, and the component does not retain what it returns.
+    @usableFromInline
+    let isComponentItself: Bool
+
+    init(isComponentItself: Bool = false, _ make: @escaping @Sendable (Scope) -> DependencyType) {
+        self.isComponentItself = isComponentItself
         self.make = make
     }
 }

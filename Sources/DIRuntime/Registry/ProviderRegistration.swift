@@ -37,6 +37,21 @@ public final class ProviderRegistration {
         append(number, registry.register(componentType, under: pathIDs[parent], factory: provider).pathID)
     }
 
+    /// Path `number` is `componentType` under path `parent`, which is its own dependency: generated code makes it
+    /// conform to its dependency protocol (`extension FeedComponent: FeedDependency`), so no provider object is
+    /// ever made. `asDependency` is `{ $0 }`, the conversion the compiler checks.
+    public func conform<ComponentType: Component<DependencyType>, DependencyType>(
+        _ number: Int,
+        _ componentType: ComponentType.Type,
+        under parent: Int,
+        asDependency: @escaping @Sendable (ComponentType) -> DependencyType
+    ) {
+        let id = registry.register(componentType, under: pathIDs[parent], isComponentItself: true) {
+            asDependency(unsafeDowncast($0, to: ComponentType.self))
+        }
+        append(number, id.pathID)
+    }
+
     private func append(_ number: Int, _ id: ComponentPathID) {
         precondition(number == pathIDs.count, "DIRuntime: generated paths out of order; run `di-gen generate`.")
         pathIDs.append(id)
