@@ -151,7 +151,7 @@ def make_package(tools, size, per_file):
     facts = {"bytes": len(text.encode()), "lines": text.count("\n"), "di_gen_seconds": round(seconds, 3),
              "header": text.splitlines()[1], "functions": len(re.findall(r"^(?:public |private )?func ", text, re.M)),
              "provider_classes": len(re.findall(r"^private final class ", text, re.M)),
-             "registrations": text.count("paths.provide("), "paths": text.count("paths.provide(") + text.count("paths.step(") + text.count("paths.root("), "source_files": len(os.listdir(sources))}
+             "registrations": text.count("paths.provide(") + text.count("paths.conform("), "extensions": len(re.findall(r"^extension ", text, re.M)), "paths": text.count("paths.provide(") + text.count("paths.conform(") + text.count("paths.step(") + text.count("paths.root("), "source_files": len(os.listdir(sources))}
     return package, facts
 
 

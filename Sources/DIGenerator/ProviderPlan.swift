@@ -48,6 +48,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     let graph = resolution.graph
     var plan = ProviderPlan()
     let components = graph.components.sorted { $0.name < $1.name }
+    let memberNamesByType = memberNamesByTypeName(in: graph)
     for component in components {
         guard let dependency = graph.dependencyProtocol(of: component) else { continue }
         plan.componentCount += 1
@@ -86,7 +87,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 conditions: Array(Set(conditions)).sorted()))
         }
         if plan.classes.count == firstClass + 1 {
-            let ownNames = Set(component.providers.map(\.name)).union(reservedComponentMemberNames)
+            let ownNames = (memberNamesByType[component.name] ?? []).union(reservedComponentMemberNames)
             plan.classes[firstClass].isComponentItself = !dependency.requirements.contains { ownNames.contains($0.name) }
         }
     }
@@ -109,6 +110,20 @@ private func moduleImports(of graph: ComponentGraph) -> [String] {
     }
     modules.subtract(["DIRuntime", "NeedleFoundation"])
     return modules.sorted()
+}
+
+/// The names of every property and method declared in each type's own declarations (class and extensions,
+/// in any file), typed or not, by the type's last name: a generated extension must not declare them again.
+private func memberNamesByTypeName(in graph: ComponentGraph) -> [String: Set<String>] {
+    var names: [String: Set<String>] = [:]
+    for file in graph.snapshot.files {
+        for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
+            let typeName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            names[typeName, default: []].formUnion(declaration.properties.map(\.name))
+            names[typeName, default: []].formUnion(declaration.functionNames)
+        }
+    }
+    return names
 }
 
 /// Members every component has (from `Component` and `Scope`): a requirement with one of these names needs a

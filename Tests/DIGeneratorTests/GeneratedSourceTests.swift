@@ -88,6 +88,25 @@ final class GeneratedSourceTests: XCTestCase {
         XCTAssertFalse(source.contains("extension Leaf"), source)
     }
 
+    func testUntypedPropertiesAndMethodsNamedLikeARequirementAlsoNeedAProviderClass() {
+        for member in ["let session = Session()", "func session() -> Session { Session() }"] {
+            let source = generate(Fixture("""
+                //- App.swift
+                final class Root: BootstrapComponent {
+                    var session: Session { shared { Session() } }
+                    var leaf: Leaf { Leaf(parent: self) }
+                }
+                protocol LeafDependency: Dependency { var session: Session { get } }
+                final class Leaf: Component<LeafDependency> {}
+                //- Leaf+Extras.swift
+                extension Leaf {
+                    \(member)
+                }
+                """).changes)
+            XCTAssertFalse(source.contains("extension Leaf"), member + "\n" + source)
+        }
+    }
+
     func testHeaderMarksTheFileAndImportsFollowTheComponentsFiles() {
         let source = generate(diamond.changes)
         XCTAssertTrue(source.hasPrefix(generatedFileMarker + " test."))

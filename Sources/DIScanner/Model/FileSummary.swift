@@ -52,6 +52,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var childCreations: [ChildCreation]
     /// Occurrences of `dependency.name` in the body, for navigation from use to provider.
     public var dependencyReferences: [DependencyReference]
+    /// Names of the `func` members declared directly in the body, so generated code can avoid them.
+    public var functionNames: [String] = []
 
     public init(
         kind: DeclarationKind, name: String, nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange,

@@ -3,7 +3,11 @@ extension Parser {
     /// `.init(parent: self)`, then skips the body as code. A requirement without a body ends at the
     /// next declaration line. The current token is the keyword.
     mutating func parseFunction(owner: Int?, indent: Int) -> ReadEnd {
+        let isFunc = base[token.start] == UInt8(ascii: "f")
         advance()
+        if isFunc, let owner, token.kind == .identifier || token.kind == .escapedIdentifier {
+            declarations[owner].functionNames.append(name(of: token))
+        }
         var returnType: String?
         var depth = 0
         while token.kind != .endOfFile {
