@@ -46,9 +46,11 @@ private func providerSource(_ providerClass: ProviderPlan.ProviderClass) -> Stri
         lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
     }
     for member in providerClass.members {
-        let ancestor = member.fromRoot
-            ? "withRoot(\(member.ancestorType).self)"
-            : "withAncestor(\(member.ancestorType).self, hops: \(member.hops))"
+        let ancestor = switch member.reach {
+        case .root: "withRoot(\(member.ancestorType).self)"
+        case .hops(let hops): "withAncestor(\(member.ancestorType).self, hops: \(hops))"
+        case .nearest: "withNearest(\(member.ancestorType).self)"
+        }
         lines.append("    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestor) { $0.\(escapedIdentifier(member.providerName)) } }")
     }
     lines.append("}")

@@ -26,12 +26,18 @@ struct ProviderPlan {
     struct Member: Hashable {
         let name: String
         let type: String
-        let hops: Int
-        /// Whether the provider is the path's root, which providers reach in two loads (`withRoot`). Part of
-        /// the signature: the same hop count is the root on a short path and not on a longer one.
-        let fromRoot: Bool
+        /// How the provider is reached: the root (`withRoot`), a fixed number of hops (`withAncestor`), or,
+        /// on a path through a loop, the nearest ancestor of its type (`withNearest`), since a component
+        /// created deeper in the loop than the registered paths go reuses the registration a loop higher.
+        let reach: Reach
         let ancestorType: String
         let providerName: String
+    }
+
+    enum Reach: Hashable {
+        case root
+        case hops(Int)
+        case nearest
     }
 
     var classes: [ProviderClass] = []
@@ -57,6 +63,8 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
         let paths = resolution.paths[component.id.rawValue].sorted {
             names(of: $0.path, in: graph).lexicographicallyPrecedes(names(of: $1.path, in: graph))
         }
+        // A component on a path that passes a component twice is inside (or below) a loop.
+        let isOnLoop = paths.contains { Set($0.path.components).count < $0.path.components.count }
         for pathResolution in paths {
             let ancestorNames = names(of: pathResolution.path, in: graph).dropLast()
             var members: [ProviderPlan.Member] = []
@@ -64,10 +72,11 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             for (requirement, binding) in zip(dependency.requirements, pathResolution.bindings) {
                 guard case .provided(let provider, let hops) = binding else { break }
                 let ancestor = pathResolution.path.ancestor(hops: hops)
+                let reach: ProviderPlan.Reach = hops == pathResolution.path.components.count - 1
+                    ? .root : isOnLoop ? .nearest : .hops(hops)
                 members.append(ProviderPlan.Member(
-                    name: requirement.name, type: requirement.type.written, hops: hops,
-                    fromRoot: hops == pathResolution.path.components.count - 1, ancestorType: graph[ancestor].name,
-                    providerName: provider.name))
+                    name: requirement.name, type: requirement.type.written, reach: reach,
+                    ancestorType: graph[ancestor].name, providerName: provider.name))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
             guard members.count == dependency.requirements.count else {

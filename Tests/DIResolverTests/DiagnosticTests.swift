@@ -201,6 +201,25 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.first?.message, "`session: Session` in Mid hides the one in Root (App.swift:2) for Leaf")
     }
 
+    func testAComponentInsideItselfDoesNotShadowItsOwnProvider() {
+        let fixture = Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var folder: Folder { Folder(parent: self) }
+            }
+            protocol FolderDependency: Dependency {}
+            final class Folder: Component<FolderDependency> {
+                var name: String { "folder" }
+                var subfolder: Folder { Folder(parent: self) }
+                var file: File { File(parent: self) }
+            }
+            protocol FileDependency: Dependency { var name: String { get } }
+            final class File: Component<FileDependency> {}
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertTrue(analysis.diagnostics.isEmpty, "\(analysis.described)")
+    }
+
     func testConditionalProviderGetsANote() {
         let fixture = Fixture("""
             //- App.swift

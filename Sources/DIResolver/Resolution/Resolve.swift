@@ -135,6 +135,8 @@ struct PathWalk {
             guard let farther = providersByName[ancestor.rawValue][nearer.name]?.first(where: {
                 graph.typeMatcher.matches($0.type, nearer.type)
             }) else { continue }
+            // In a loop (a folder inside a folder) the same declaration is met again: nothing is hidden.
+            if farther == nearer { return }
             if shadowingPairs.insert([nearer, farther]).inserted {
                 shadowings.append(Shadowing(nearer: nearer, farther: farther, consumer: consumer))
             }

@@ -6,8 +6,9 @@
 /// `super.init(parent:)`. Source compatible with NeedleFoundation's `Component`.
 ///
 /// Creating a component costs one registry lookup, keyed by the parent's path id and this component's type,
-/// which yields both this component's path id and its provider factory. The generated provider itself is made
-/// on the first read of `dependency`, so components that never read theirs never allocate one.
+/// which yields both this component's path id and its provider factory. The dependency is made on the first
+/// read of `dependency`: usually the component itself (generated code makes it conform to its dependency
+/// protocol), otherwise a generated provider object, which components that never read theirs never allocate.
 @dynamicMemberLookup
 open class Component<DependencyType>: Scope {
     /// Creates a component under `parent`.
@@ -15,10 +16,12 @@ open class Component<DependencyType>: Scope {
     /// Stops the program with a message naming the component and its path when no provider is registered for
     /// that path and the component needs one (see `missingDependencyProviderMessage`).
     public init(parent: Scope) {
-        let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.pathID)
-        let factory = placement.factory ?? emptyDependencyFactory(
-            for: Self.self, dependencyType: DependencyType.self, parent: parent)
-        super.init(parent: parent, pathID: placement.pathID, providerFactory: factory)
+        var placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.pathID)
+        if placement.factory == nil {
+            placement = unregisteredPlacement(
+                of: Self.self, dependencyType: DependencyType.self, placement: placement, parent: parent)
+        }
+        super.init(parent: parent, pathID: placement.pathID, providerFactory: placement.factory!)
         if !Scope.makesDependencyLazily {
             _ = makeDependencyOnFirstUse()
         }
@@ -27,8 +30,8 @@ open class Component<DependencyType>: Scope {
     /// Creates a root component, which has no parent and needs nothing.
     init(root: Void) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
-        super.init(parent: nil, pathID: placement.pathID, providerFactory: emptyDependencyFactory(
-            for: Self.self, dependencyType: DependencyType.self, parent: nil))
+        // Only `BootstrapComponent` calls this, and its dependency protocol is `EmptyDependency`.
+        super.init(parent: nil, pathID: placement.pathID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
         if !Scope.makesDependencyLazily {
             _ = makeDependencyOnFirstUse()
         }
@@ -37,8 +40,7 @@ open class Component<DependencyType>: Scope {
     /// What this component's ancestors provide, through the generated provider for this component's path,
     /// made on first use (thread-safe) and kept.
     ///
-    /// An addressor, so reading a requirement (`dependency.store`) borrows the stored provider in place instead
-    /// of retaining and releasing it.
+    /// An addressor: the value lives in the scope's dependency words (see `Scope+Dependency.swift`).
     @inlinable
     public final var dependency: DependencyType {
         unsafeAddress {
@@ -76,17 +78,22 @@ open class Component<DependencyType>: Scope {
     }
 }
 
-/// The factory of a component that has no registered provider: the shared `EmptyDependencyFactory` when its
-/// dependency protocol is exactly `EmptyDependency`; otherwise a missing provider, which stops the program with
-/// the component's path.
-private func emptyDependencyFactory<DependencyType>(
-    for componentType: Scope.Type,
+/// The placement of a component whose path has no registered provider: the shared `emptyDependencyFactory`
+/// when its dependency protocol is exactly `EmptyDependency`; the component one loop higher when it sits deep
+/// in a loop (`foldedPlacement`); otherwise a missing provider, which stops the program with the path.
+@inline(never)
+private func unregisteredPlacement<DependencyType>(
+    of componentType: Scope.Type,
     dependencyType: DependencyType.Type,
-    parent: Scope?
-) -> Unmanaged<ProviderFactory> {
+    placement: ComponentPlacement,
+    parent: Scope
+) -> ComponentPlacement {
     if ObjectIdentifier(DependencyType.self) == ObjectIdentifier((any EmptyDependency).self) {
-        return Unmanaged.passUnretained(emptyDependencyFactory)
+        return ComponentPlacement(pathID: placement.pathID, factory: Unmanaged.passUnretained(emptyDependencyFactory))
     }
-    let path = (parent?.pathTypeNames ?? []) + [String(describing: componentType)]
+    if let folded = DependencyProviderRegistry.shared.foldedPlacement(of: componentType, under: parent) {
+        return folded
+    }
+    let path = parent.pathTypeNames + [String(describing: componentType)]
     fatalError(missingDependencyProviderMessage(componentName: String(describing: componentType), pathTypeNames: path))
 }

@@ -35,6 +35,23 @@ func lendRoot<Root: Scope, Value>(from firstLink: UnsafeRawPointer, _ body: (Roo
     return Unmanaged<Root>.fromOpaque(root)._withUnsafeGuaranteedRef(body)
 }
 
+/// Lends `body` the nearest scope of exactly type `Ancestor` at or above `parent`; for generated code on paths
+/// through a loop, where the hop count depends on how deep in the loop a component was created. Stops with
+/// the path when there is none (generated code and sources disagree).
+@inlinable
+func lendNearest<Ancestor: Scope, Value>(from parent: Scope, _ body: (Ancestor) -> Value) -> Value {
+    var scope = Unmanaged.passUnretained(parent)
+    while true {
+        if scope._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == ObjectIdentifier(Ancestor.self) {
+            return Unmanaged<Ancestor>.fromOpaque(scope.toOpaque())._withUnsafeGuaranteedRef(body)
+        }
+        guard let next = scope._withUnsafeGuaranteedRef({ $0.parentLink }) else {
+            fatalError(wrongAncestorMessage(parent: parent, hops: 0, expected: Ancestor.self))
+        }
+        scope = next
+    }
+}
+
 /// Stops with the path when `hops` up from `parent` (hop 1) is not an `Ancestor`.
 @usableFromInline
 func checkAncestor<Ancestor: Scope>(_ parent: Scope?, hops: Int, expected: Ancestor.Type) {
@@ -55,9 +72,11 @@ func checkRoot<Root: Scope>(_ parent: Scope?, expected: Root.Type) {
 }
 
 /// Explains a hop that does not land on the expected type: generated code and sources disagree.
+@usableFromInline
 func wrongAncestorMessage(parent: Scope?, hops: Int, expected: Scope.Type) -> String {
     let path = parent?.pathTypeNames.joined(separator: " -> ") ?? "a root"
-    return "DIRuntime: generated code under \(path) expected \(expected) \(hops) hop(s) up, "
+    let place = hops > 0 ? "\(hops) hop(s) up" : "above"
+    return "DIRuntime: generated code under \(path) expected \(expected) \(place), "
         + "which is not there. The generated provider file is stale: run `di-gen generate`."
 }
 
@@ -75,6 +94,16 @@ extension Scope {
         checkAncestor(parentOrNil, hops: hops, expected: Ancestor.self)
         #endif
         return lendAncestor(from: parentLinkAddress, hops: hops, body)
+    }
+
+    /// Calls `body` with the nearest ancestor of exactly type `Ancestor`. See `lendNearest(from:_:)`.
+    @_spi(DIGenerated)
+    @inlinable
+    public final func withNearest<Ancestor: Scope, Value>(_ type: Ancestor.Type, _ body: (Ancestor) -> Value) -> Value {
+        guard let parent = parentLink else {
+            fatalError(wrongAncestorMessage(parent: nil, hops: 0, expected: Ancestor.self))
+        }
+        return parent._withUnsafeGuaranteedRef { lendNearest(from: $0, body) }
     }
 
     /// Calls `body` with the root of this component's tree. See `lendRoot(from:_:)`.

@@ -40,6 +40,13 @@ open class DependencyProvider {
         return lendAncestor(from: UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)), hops: hops, body)
     }
 
+    /// Calls `body` with the nearest ancestor of exactly type `Ancestor` above the component this provider
+    /// serves. See `lendNearest(from:_:)`.
+    @inlinable
+    public final func withNearest<Ancestor: Scope, Value>(_ type: Ancestor.Type, _ body: (Ancestor) -> Value) -> Value {
+        parentLink._withUnsafeGuaranteedRef { lendNearest(from: $0, body) }
+    }
+
     /// Calls `body` with the root of the tree of the component this provider serves:
     /// `withRoot(RootComponent.self) { $0.session }`. See `lendRoot(from:_:)`.
     @inlinable

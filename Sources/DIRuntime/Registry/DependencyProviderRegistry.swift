@@ -34,7 +34,8 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     ///   - parent: The path of the component's parent (`ComponentPathID.origin` for a root).
     ///   - isComponentItself: Whether `factory` is given the component rather than its parent, and returns the
     ///     component itself (which then conforms to its own dependency protocol).
-    ///   - factory: Makes the component's dependency (its generated provider) from the component's parent.
+    ///   - factory: Makes the component's dependency from the component's parent (its generated provider), or
+    ///     from the component itself when `isComponentItself`.
     /// - Returns: The path's id, and whether the path was new or an earlier factory was replaced.
     @discardableResult
     public func register<DependencyType>(
@@ -69,6 +70,11 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
             return ComponentPlacement(
                 pathID: id, factory: table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) })
         }
+    }
+
+    /// The factory registered for the path `id`, unretained (see `ComponentPlacement.factory`).
+    func factory(for id: ComponentPathID) -> Unmanaged<ProviderFactory>? {
+        mutex.withLock { table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) } }
     }
 
     /// Whether a factory is registered for the path `id`.
