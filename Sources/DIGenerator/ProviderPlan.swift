@@ -125,7 +125,8 @@ private func moduleImports(of graph: ComponentGraph) -> [String] {
 /// in any file), typed or not, by the type's last name: a generated extension must not declare them again.
 private func memberNamesByTypeName(in graph: ComponentGraph) -> [String: Set<String>] {
     var names: [String: Set<String>] = [:]
-    for file in graph.snapshot.files {
+    // Generated files are left out: their extensions are this generator's own output.
+    for file in graph.snapshot.files where !file.summary.isGenerated {
         for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
             let typeName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             names[typeName, default: []].formUnion(declaration.properties.map(\.name))

@@ -107,6 +107,14 @@ final class GeneratedSourceTests: XCTestCase {
         }
     }
 
+    func testGeneratingAgainBesideThePreviousOutputGivesTheSameBytes() {
+        let first = generate(diamond.changes)
+        // The previous output declares `extension Leaf` members; they must not count as the component's own.
+        let second = generate(diamond.changes + [.set("GeneratedProviders.swift", text: first)])
+        XCTAssertEqual(first, second)
+        XCTAssertTrue(second.contains("extension Leaf: LeafDependency"), second)
+    }
+
     func testHeaderMarksTheFileAndImportsFollowTheComponentsFiles() {
         let source = generate(diamond.changes)
         XCTAssertTrue(source.hasPrefix(generatedFileMarker + " test."))

@@ -5,15 +5,15 @@
 
 // MARK: - Providers
 
-/// DetailComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
-private final class DetailComponentDependencyProvider0: DependencyProvider, DetailDependency {
+/// DetailComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
+extension DetailComponent: DetailDependency {
     public var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
     public var session: Session { withRoot(RootComponent.self) { $0.session } }
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }
 }
 
-/// FeedComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
-private final class FeedComponentDependencyProvider0: DependencyProvider, FeedDependency {
+/// FeedComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
+extension FeedComponent: FeedDependency {
     public var feedRepository: FeedRepository { withAncestor(LoggedInComponent.self, hops: 1) { $0.feedRepository } }
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
 }
@@ -30,14 +30,14 @@ private final class HelpComponentDependencyProvider1: DependencyProvider, HelpDe
     public var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
-/// LoggedInComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent.
-private final class LoggedInComponentDependencyProvider0: DependencyProvider, LoggedInDependency {
+/// LoggedInComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent.
+extension LoggedInComponent: LoggedInDependency {
     public var network: Network { withRoot(RootComponent.self) { $0.network } }
     public var session: Session { withRoot(RootComponent.self) { $0.session } }
 }
 
-/// LoggedOutComponent on 1 path(s), e.g. RootComponent -> LoggedOutComponent.
-private final class LoggedOutComponentDependencyProvider0: DependencyProvider, LoggedOutDependency {
+/// LoggedOutComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedOutComponent.
+extension LoggedOutComponent: LoggedOutDependency {
     public var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
@@ -51,10 +51,10 @@ public func registerProviderFactories() {
 
 private func registerProviders0(_ paths: ProviderRegistration) {
     paths.root(0, RootComponent.self)
-    paths.provide(1, LoggedInComponent.self, under: 0) { LoggedInComponentDependencyProvider0(parent: $0) }
-    paths.provide(2, FeedComponent.self, under: 1) { FeedComponentDependencyProvider0(parent: $0) }
-    paths.provide(3, DetailComponent.self, under: 2) { DetailComponentDependencyProvider0(parent: $0) }
+    paths.conform(1, LoggedInComponent.self, under: 0) { $0 }
+    paths.conform(2, FeedComponent.self, under: 1) { $0 }
+    paths.conform(3, DetailComponent.self, under: 2) { $0 }
     paths.provide(4, HelpComponent.self, under: 1) { HelpComponentDependencyProvider0(parent: $0) }
-    paths.provide(5, LoggedOutComponent.self, under: 0) { LoggedOutComponentDependencyProvider0(parent: $0) }
+    paths.conform(5, LoggedOutComponent.self, under: 0) { $0 }
     paths.provide(6, HelpComponent.self, under: 5) { HelpComponentDependencyProvider1(parent: $0) }
 }
