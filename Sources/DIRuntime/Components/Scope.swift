@@ -25,7 +25,7 @@ open class Scope {
 
     /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
     ///
-    /// Unmanaged, so `DependencyProvider.ancestor(hops:as:)` walks it without retaining each scope it passes,
+    /// Unmanaged, so generated code (`AncestorHops.swift`) walks it without retaining each scope it passes,
     /// and so releasing a chain costs one release per level: with a strong `Scope?` property the compiler turned
     /// `deinit` into a loop that checked uniqueness and retained and released each ancestor again.
     @usableFromInline
