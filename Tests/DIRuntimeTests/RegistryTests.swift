@@ -35,13 +35,7 @@ final class RegistryTests: XCTestCase {
     }
 
     func testProviderIsMadeOnFirstReadAndKept() {
-        let registry = DependencyProviderRegistry.shared
-        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
-        let made = MadeCounter()
-        registry.register(CountedComponent.self, under: root) { _ in
-            made.increment()
-            return FixedGreeting("counted")
-        }
+        let made = registerCountingProvider()
 
         let component = CountedComponent(parent: CountingRootComponent())
         XCTAssertEqual(made.value, 0, "creating a component must not make its provider")
@@ -51,13 +45,7 @@ final class RegistryTests: XCTestCase {
     }
 
     func testConcurrentFirstReadsMakeOneProvider() {
-        let registry = DependencyProviderRegistry.shared
-        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
-        let made = MadeCounter()
-        registry.register(CountedComponent.self, under: root) { _ in
-            made.increment()
-            return FixedGreeting("counted")
-        }
+        let made = registerCountingProvider()
         for _ in 0..<200 {
             // Components are not Sendable; sharing one across threads is what this test is about.
             nonisolated(unsafe) let component = CountedComponent(parent: CountingRootComponent())
@@ -93,6 +81,18 @@ final class RegistryTests: XCTestCase {
             XCTAssertFalse(provider === feed)
         }
         XCTAssertNil(provider)
+    }
+
+    /// Registers a provider for `CountedComponent` under `CountingRootComponent` that counts how often it is made.
+    private func registerCountingProvider() -> MadeCounter {
+        let registry = DependencyProviderRegistry.shared
+        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
+        let made = MadeCounter()
+        registry.register(CountedComponent.self, under: root) { _ in
+            made.increment()
+            return FixedGreeting("counted")
+        }
+        return made
     }
 
     func testMissingProviderMessageNamesComponentPathAndFix() {
