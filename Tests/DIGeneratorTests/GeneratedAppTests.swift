@@ -38,6 +38,24 @@ final class GeneratedAppTests: XCTestCase {
         XCTAssertEqual(try generatedSource(for: folder), committed, "run: swift run di-gen generate --output ... Examples/NewsApp")
     }
 
+    /// DIRuntimeTests' fixtures hold di-gen's output from "// MARK: - Providers" on, with the entry point renamed.
+    func testRuntimeTestFixturesHoldCurrentGeneratedCode() throws {
+        let fixtures = Self.repositoryRoot.appendingPathComponent("Tests/DIRuntimeTests/Fixtures")
+        for (app, entryPoint) in [("TestApp", "registerProviderFactories"), ("LoopApp", "registerLoopProviderFactories")] {
+            let work = FileManager.default.temporaryDirectory.appendingPathComponent("di-gen-fixture-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: work) }
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent("\(app).swift"), to: work.appendingPathComponent("\(app).swift"))
+            let generated = try generatedSource(for: work.path)
+            let expected = String(generated[generated.range(of: "// MARK: - Providers")!.lowerBound...])
+                .replacingOccurrences(of: "public func registerProviderFactories()", with: "func \(entryPoint)()")
+            let committed = try String(
+                contentsOf: fixtures.appendingPathComponent("\(app)+Generated.swift"), encoding: .utf8)
+            XCTAssertTrue(committed.hasSuffix(expected), "\(app)+Generated.swift is stale; regenerate it with di-gen")
+        }
+    }
+
     // MARK: - Helpers
 
     private func generatedSource(for folder: String) throws -> String {
