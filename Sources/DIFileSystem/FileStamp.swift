@@ -8,13 +8,13 @@ import Darwin
 ///
 /// Read with one `stat` call: Foundation's attribute dictionaries cost more than the read itself when ten
 /// thousand files are stamped at start-up.
-struct FileStamp: Hashable, Sendable {
-    let size: Int
+public struct FileStamp: Hashable, Sendable {
+    public let size: Int
     /// Nanoseconds since 1970.
-    let modified: Int
+    public let modified: Int
 
     /// The stamp of the file at `path`, or nil when it does not exist or is not a regular file.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         size = Int(info.st_size)
