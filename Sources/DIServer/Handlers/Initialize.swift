@@ -1,3 +1,4 @@
+import Dispatch
 import DIProtocol
 
 extension LanguageServer {
@@ -42,6 +43,11 @@ extension LanguageServer {
             let token = ProgressToken.string("di-lsp/index")
             loading = .waitingForProgressToken
             sendRequest(CreateWorkDoneProgressRequest(token: token), purpose: .createProgress(token))
+            // Requests wait for the first index, so a client that never answers must not stall the server.
+            let queue = queue
+            DispatchQueue.global().asyncAfter(deadline: .now() + progressTokenTimeout) {
+                queue.post(.progressTokenTimedOut)
+            }
         } else {
             startLoading(progress: nil)
         }

@@ -4,7 +4,8 @@ import DIProtocol
 /// Everything that can make the server do work, in one closed list, so every trigger is visible here.
 ///
 /// The reader turns bytes into `.message`, `.undecodable` and `.badFrame`; the background loader posts
-/// `.workspaceLoaded`; `.inputClosed` ends the loop when the client goes away without `exit`.
+/// `.workspaceLoaded`; a timer posts `.progressTokenTimedOut`; `.inputClosed` ends the loop when the client goes
+/// away without `exit`.
 public enum Event: Sendable {
     /// A well-formed JSON-RPC message.
     case message(JSONRPCMessage)
@@ -14,6 +15,8 @@ public enum Event: Sendable {
     case badFrame(FramingError)
     /// The first index of the workspace finished (scanned and analysed off the main loop).
     case workspaceLoaded(LoadedFiles)
+    /// The client has not answered the request for a progress token in time: index without progress.
+    case progressTokenTimedOut
     /// End of input.
     case inputClosed
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import DIAnalysis
 import DIFileSystem
 import DIIndex
@@ -46,10 +47,17 @@ public final class LanguageServer {
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
     var nextOutgoingID = 1
 
-    public init(queue: EventQueue, writer: MessageWriter, version: String? = nil) {
+    /// How long the first index waits for the client to accept its progress token before going on without.
+    let progressTokenTimeout: DispatchTimeInterval
+
+    public init(
+        queue: EventQueue, writer: MessageWriter, version: String? = nil,
+        progressTokenTimeout: DispatchTimeInterval = .seconds(3)
+    ) {
         self.queue = queue
         self.writer = writer
         self.version = version
+        self.progressTokenTimeout = progressTokenTimeout
     }
 
     /// Serves until `exit` or the end of input.
@@ -91,6 +99,11 @@ public final class LanguageServer {
             log(.error, "di-lsp: ignored malformed input: \(error)")
         case .workspaceLoaded(let loaded):
             return finishLoading(loaded)
+        case .progressTokenTimedOut:
+            if case .waitingForProgressToken = loading {
+                log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
+                startLoading(progress: nil)
+            }
         case .inputClosed:
             return lifecycle == .shutDown ? 0 : 1
         }

@@ -49,6 +49,18 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testAClientThatNeverAcceptsTheProgressTokenDoesNotStallTheIndex() throws {
+        let workspace = try TemporaryWorkspace(source)
+        let server = InProcessServer(progressTokenTimeout: .milliseconds(200))
+        // The client says it shows progress, then never answers window/workDoneProgress/create.
+        server.start(in: workspace, capabilities: ["window": ["workDoneProgress": true]])
+        XCTAssertTrue(server.passedOver.contains { $0["method"] == "window/workDoneProgress/create" })
+        XCTAssertNotNil(server.waitForDiagnostics(of: workspace.uri("Sources/App/Feed.swift")))
+        XCTAssertTrue(server.logMessages.contains { $0.contains("indexing without progress") }, "\(server.logMessages)")
+        XCTAssertFalse(server.passedOver.contains { $0["method"] == "$/progress" })
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testRandomBytesDoNotStopTheServer() throws {
         let workspace = try TemporaryWorkspace(source)
         let server = InProcessServer()

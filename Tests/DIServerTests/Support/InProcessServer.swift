@@ -12,12 +12,14 @@ final class InProcessServer: @unchecked Sendable {
     private var exitStatus: Int32?
     private var nextID = 1000
 
-    init() {
+    init(progressTokenTimeout: DispatchTimeInterval = .seconds(3)) {
         let queue = queue
         let inbox = inbox
         let thread = Thread { [self] in
             let writer = MessageWriter { data in inbox.receive(data) }
-            let status = LanguageServer(queue: queue, writer: writer, version: "test").run()
+            let status = LanguageServer(
+                queue: queue, writer: writer, version: "test", progressTokenTimeout: progressTokenTimeout
+            ).run()
             finished.lock()
             exitStatus = status
             finished.broadcast()
