@@ -14,7 +14,8 @@ registerRuntimeChainProviderFactories()
 registerNeedleStyleProviderFactories()
 
 // `--profile-first-access [N]` and `--profile-repeated-access [N]` loop one case only, for a profiler; add
-// `--hand-written` to loop the baseline instead, and `--every-level` (first access) to read at every level. A small N suits valgrind (instruction counts per operation).
+// `--hand-written` to loop the baseline instead, and `--every-level` (first access) to read at every level.
+// A small N suits valgrind (instruction counts per operation).
 let profiledIterations = CommandLine.arguments.last.flatMap { Int($0) }
 let profileHandWritten = CommandLine.arguments.contains("--hand-written")
 if CommandLine.arguments.contains("--profile-first-access") {

@@ -31,7 +31,8 @@ open class Component<DependencyType>: Scope {
     init(root: Void) {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
         // Only `BootstrapComponent` calls this, and its dependency protocol is `EmptyDependency`.
-        super.init(parent: nil, pathID: placement.pathID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
+        super.init(
+            parent: nil, pathID: placement.pathID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
         if !Scope.makesDependencyLazily {
             _ = makeDependencyOnFirstUse()
         }
