@@ -46,36 +46,26 @@ final class RuntimeLeaf: Component<LeafDependency> {}
 
 // MARK: - Generated-style code: what `di-gen generate` writes for this chain (docs/RUNTIME-DESIGN.md)
 
-// Each component has one resolution and no member named like a requirement, so it is its own provider.
+// Each component has one resolution and no member named like a requirement, so it is its own provider; its
+// requirements are witnessed by getters shared by every component that reads the same member the same way.
 
-extension RuntimeLevel1: ChainDependency {
+protocol DIProvision_RuntimeRoot_network_FromRoot: Scope {}
+extension DIProvision_RuntimeRoot_network_FromRoot {
     public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
 }
 
-extension RuntimeLevel2: ChainDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-extension RuntimeLevel3: ChainDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-extension RuntimeLevel4: ChainDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-extension RuntimeLevel5: ChainDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-extension RuntimeLevel6: ChainDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-extension RuntimeLeaf: LeafDependency {
-    public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
+protocol DIProvision_RuntimeRoot_session_FromRoot: Scope {}
+extension DIProvision_RuntimeRoot_session_FromRoot {
     public var session: Session { withRoot(RuntimeRoot.self) { $0.session } }
 }
+
+extension RuntimeLevel1: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLevel2: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLevel3: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLevel4: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLevel5: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLevel6: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
+extension RuntimeLeaf: LeafDependency, DIProvision_RuntimeRoot_network_FromRoot, DIProvision_RuntimeRoot_session_FromRoot {}
 
 func registerRuntimeChainProviderFactories() {
     let paths = ProviderRegistration(pathCount: 8)

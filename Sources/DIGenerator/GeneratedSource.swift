@@ -27,34 +27,61 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
 
         """
     for module in plan.imports { output += "import \(module)\n" }
+    let provisions = provisions(for: plan)
+    if !provisions.isEmpty {
+        output += "\n// MARK: - Shared getters\n"
+        for provision in provisions.values.sorted(by: { $0.protocolName < $1.protocolName }) {
+            output += "\n" + provisionSource(provision)
+        }
+    }
     output += "\n// MARK: - Providers\n"
-    for providerClass in plan.classes { output += "\n" + providerSource(providerClass) }
+    for providerClass in plan.classes { output += "\n" + providerSource(providerClass, provisions: provisions) }
     output += "\n// MARK: - Registration\n\n" + registrationSource(plan, options: options)
     return output
 }
 
-/// A provider class, or, when the component provides its own dependency, an extension of the component.
-private func providerSource(_ providerClass: ProviderPlan.ProviderClass) -> String {
+/// A protocol for one way of reading a member, and the getter every component conforming to it shares.
+private func provisionSource(_ provision: Provision) -> String {
+    let member = provision.member
+    let code = """
+        protocol \(provision.protocolName): Scope {}
+        extension \(provision.protocolName) {
+            public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }
+        }
+
+        """
+    return wrapped(code, in: member.providerConditions)
+}
+
+/// A provider class, or, when the component provides its own dependency, an extension of the component that
+/// conforms it to its dependency protocol through the shared getters it needs.
+private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision]) -> String {
     var lines: [String] = []
     let shownPaths = providerClass.paths.prefix(3).map { ($0 + [providerClass.component]).joined(separator: " -> ") }
     let pathsNote = "on \(providerClass.paths.count) path(s), e.g. \(shownPaths.joined(separator: "; "))"
     if providerClass.isComponentItself {
+        let shared = providerClass.members.compactMap { provisions[$0]?.protocolName }
         lines.append("/// \(providerClass.component) provides its own dependency, \(pathsNote).")
-        lines.append("extension \(providerClass.component): \(providerClass.dependencyProtocol) {")
+        lines.append("extension \(providerClass.component): \(([providerClass.dependencyProtocol] + shared).joined(separator: ", ")) {}")
     } else {
         lines.append("/// \(providerClass.component) \(pathsNote).")
         lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
-    }
-    for member in providerClass.members {
-        let ancestor = switch member.reach {
-        case .root: "withRoot(\(member.ancestorType).self)"
-        case .hops(let hops): "withAncestor(\(member.ancestorType).self, hops: \(hops))"
-        case .nearest: "withNearest(\(member.ancestorType).self)"
+        for member in providerClass.members {
+            lines.append("    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }")
         }
-        lines.append("    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestor) { $0.\(escapedIdentifier(member.providerName)) } }")
+        lines.append("}")
     }
-    lines.append("}")
     return wrapped(lines.joined(separator: "\n") + "\n", in: providerClass.conditions)
+}
+
+/// How a getter reads `member` from its ancestor, lent to a closure (see DIRuntime's `AncestorHops.swift`).
+private func ancestorAccess(_ member: ProviderPlan.Member) -> String {
+    let ancestor = switch member.reach {
+    case .root: "withRoot(\(member.ancestorType).self)"
+    case .hops(let hops): "withAncestor(\(member.ancestorType).self, hops: \(hops))"
+    case .nearest: "withNearest(\(member.ancestorType).self)"
+    }
+    return "\(ancestor) { $0.\(escapedIdentifier(member.providerName)) }"
 }
 
 /// `registerProviderFactories()` numbers every path (parents first) and registers each as its parent's number

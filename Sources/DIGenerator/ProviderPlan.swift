@@ -32,6 +32,8 @@ struct ProviderPlan {
         let reach: Reach
         let ancestorType: String
         let providerName: String
+        /// The `#if` conditions the providing declaration sits in.
+        let providerConditions: [String]
     }
 
     enum Reach: Hashable {
@@ -76,7 +78,8 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                     ? .root : isOnLoop ? .nearest : .hops(hops)
                 members.append(ProviderPlan.Member(
                     name: requirement.name, type: requirement.type.written, reach: reach,
-                    ancestorType: graph[ancestor].name, providerName: provider.name))
+                    ancestorType: graph[ancestor].name, providerName: provider.name,
+                    providerConditions: provider.conditions.map(\.description)))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
             guard members.count == dependency.requirements.count else {

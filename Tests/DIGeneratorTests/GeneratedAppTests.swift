@@ -38,7 +38,7 @@ final class GeneratedAppTests: XCTestCase {
         XCTAssertEqual(try generatedSource(for: folder), committed, "run: swift run di-gen generate --output ... Examples/NewsApp")
     }
 
-    /// DIRuntimeTests' fixtures hold di-gen's output from "// MARK: - Providers" on, with the entry point renamed.
+    /// DIRuntimeTests' fixtures hold di-gen's output from its first "// MARK:" on, with the entry point renamed.
     func testRuntimeTestFixturesHoldCurrentGeneratedCode() throws {
         let fixtures = Self.repositoryRoot.appendingPathComponent("Tests/DIRuntimeTests/Fixtures")
         for (app, entryPoint) in [("TestApp", "registerProviderFactories"), ("LoopApp", "registerLoopProviderFactories")] {
@@ -48,7 +48,8 @@ final class GeneratedAppTests: XCTestCase {
             try FileManager.default.copyItem(
                 at: fixtures.appendingPathComponent("\(app).swift"), to: work.appendingPathComponent("\(app).swift"))
             let generated = try generatedSource(for: work.path)
-            let expected = String(generated[generated.range(of: "// MARK: - Providers")!.lowerBound...])
+            let firstSection = generated.range(of: "// MARK: - Shared getters") ?? generated.range(of: "// MARK: - Providers")!
+            let expected = String(generated[firstSection.lowerBound...])
                 .replacingOccurrences(of: "public func registerProviderFactories()", with: "func \(entryPoint)()")
             let committed = try String(
                 contentsOf: fixtures.appendingPathComponent("\(app)+Generated.swift"), encoding: .utf8)

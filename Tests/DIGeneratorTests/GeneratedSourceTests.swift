@@ -41,12 +41,36 @@ final class GeneratedSourceTests: XCTestCase {
 
     func testAComponentResolvedAlikeOnEveryPathProvidesItsOwnDependency() {
         let source = generate(diamond.changes)
-        XCTAssertTrue(source.contains("extension Leaf: LeafDependency {\n    public var session: Session { withRoot(Root.self) { $0.session } }\n}"), source)
+        // Its requirement is witnessed by a getter shared by every component that reads the root's session.
+        XCTAssertTrue(source.contains("""
+            protocol DIProvision_Root_session_FromRoot: Scope {}
+            extension DIProvision_Root_session_FromRoot {
+                public var session: Session { withRoot(Root.self) { $0.session } }
+            }
+            """), source)
+        XCTAssertTrue(source.contains("extension Leaf: LeafDependency, DIProvision_Root_session_FromRoot {}"), source)
         XCTAssertFalse(source.contains("private final class"), source)
         // Paths are numbered depth first, siblings by name: 0 Root, 1 A, 2 A -> Leaf, 3 B, 4 B -> Leaf.
         XCTAssertTrue(source.contains("paths.root(0, Root.self)\n    paths.step(1, A.self, under: 0)\n"), source)
         XCTAssertTrue(source.contains("paths.conform(2, Leaf.self, under: 1) { $0 }"), source)
         XCTAssertTrue(source.contains("paths.conform(4, Leaf.self, under: 3) { $0 }"), source)
+    }
+
+    func testComponentsReadingTheSameMemberAlikeShareOneGetter() {
+        let source = generate(Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var a: A { A(parent: self) }
+            }
+            protocol ADependency: Dependency { var session: Session { get } }
+            final class A: Component<ADependency> { var b: B { B(parent: self) } }
+            protocol BDependency: Dependency { var session: Session { get } }
+            final class B: Component<BDependency> {}
+            """).changes)
+        XCTAssertEqual(source.components(separatedBy: "protocol DIProvision_").count - 1, 1, source)
+        XCTAssertTrue(source.contains("extension A: ADependency, DIProvision_Root_session_FromRoot {}"), source)
+        XCTAssertTrue(source.contains("extension B: BDependency, DIProvision_Root_session_FromRoot {}"), source)
     }
 
     func testPathsThatResolveDifferentlyGetOneProviderClassEach() {

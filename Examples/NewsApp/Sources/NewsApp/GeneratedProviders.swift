@@ -3,20 +3,45 @@
 
 @_spi(DIGenerated) import DIRuntime
 
-// MARK: - Providers
+// MARK: - Shared getters
 
-/// DetailComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
-extension DetailComponent: DetailDependency {
-    public var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
-    public var session: Session { withRoot(RootComponent.self) { $0.session } }
+protocol DIProvision_LoggedInComponent_feedRepository_1Up: Scope {}
+extension DIProvision_LoggedInComponent_feedRepository_1Up {
+    public var feedRepository: FeedRepository { withAncestor(LoggedInComponent.self, hops: 1) { $0.feedRepository } }
+}
+
+protocol DIProvision_LoggedInComponent_store_1Up: Scope {}
+extension DIProvision_LoggedInComponent_store_1Up {
+    public var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
+}
+
+protocol DIProvision_LoggedInComponent_store_2Up: Scope {}
+extension DIProvision_LoggedInComponent_store_2Up {
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }
 }
 
-/// FeedComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
-extension FeedComponent: FeedDependency {
-    public var feedRepository: FeedRepository { withAncestor(LoggedInComponent.self, hops: 1) { $0.feedRepository } }
-    public var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
+protocol DIProvision_RootComponent_imageCache_FromRoot: Scope {}
+extension DIProvision_RootComponent_imageCache_FromRoot {
+    public var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
 }
+
+protocol DIProvision_RootComponent_network_FromRoot: Scope {}
+extension DIProvision_RootComponent_network_FromRoot {
+    public var network: Network { withRoot(RootComponent.self) { $0.network } }
+}
+
+protocol DIProvision_RootComponent_session_FromRoot: Scope {}
+extension DIProvision_RootComponent_session_FromRoot {
+    public var session: Session { withRoot(RootComponent.self) { $0.session } }
+}
+
+// MARK: - Providers
+
+/// DetailComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
+extension DetailComponent: DetailDependency, DIProvision_RootComponent_imageCache_FromRoot, DIProvision_RootComponent_session_FromRoot, DIProvision_LoggedInComponent_store_2Up {}
+
+/// FeedComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
+extension FeedComponent: FeedDependency, DIProvision_LoggedInComponent_feedRepository_1Up, DIProvision_LoggedInComponent_store_1Up {}
 
 /// HelpComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> HelpComponent.
 private final class HelpComponentDependencyProvider0: DependencyProvider, HelpDependency {
@@ -31,15 +56,10 @@ private final class HelpComponentDependencyProvider1: DependencyProvider, HelpDe
 }
 
 /// LoggedInComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent.
-extension LoggedInComponent: LoggedInDependency {
-    public var network: Network { withRoot(RootComponent.self) { $0.network } }
-    public var session: Session { withRoot(RootComponent.self) { $0.session } }
-}
+extension LoggedInComponent: LoggedInDependency, DIProvision_RootComponent_network_FromRoot, DIProvision_RootComponent_session_FromRoot {}
 
 /// LoggedOutComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedOutComponent.
-extension LoggedOutComponent: LoggedOutDependency {
-    public var network: Network { withRoot(RootComponent.self) { $0.network } }
-}
+extension LoggedOutComponent: LoggedOutDependency, DIProvision_RootComponent_network_FromRoot {}
 
 // MARK: - Registration
 
