@@ -70,13 +70,13 @@ extension RuntimeLeaf: LeafDependency, DIProvision_RuntimeRoot_network_FromRoot,
 func registerRuntimeChainProviderFactories() {
     let paths = ProviderRegistration(pathCount: 8)
     paths.root(0, RuntimeRoot.self)
-    paths.conform(1, RuntimeLevel1.self, under: 0) { $0 }
-    paths.conform(2, RuntimeLevel2.self, under: 1) { $0 }
-    paths.conform(3, RuntimeLevel3.self, under: 2) { $0 }
-    paths.conform(4, RuntimeLevel4.self, under: 3) { $0 }
-    paths.conform(5, RuntimeLevel5.self, under: 4) { $0 }
-    paths.conform(6, RuntimeLevel6.self, under: 5) { $0 }
-    paths.conform(7, RuntimeLeaf.self, under: 6) { $0 }
+    paths.conform(1, RuntimeLevel1.self, under: 0)
+    paths.conform(2, RuntimeLevel2.self, under: 1)
+    paths.conform(3, RuntimeLevel3.self, under: 2)
+    paths.conform(4, RuntimeLevel4.self, under: 3)
+    paths.conform(5, RuntimeLevel5.self, under: 4)
+    paths.conform(6, RuntimeLevel6.self, under: 5)
+    paths.conform(7, RuntimeLeaf.self, under: 6)
 }
 
 // MARK: - Operations

@@ -109,7 +109,7 @@ private func registrationLine(_ path: NumberedPath) -> String {
     let step = "    paths.step(\(path.number), \(path.component).self, under: \(parent))\n"
     guard let provider = path.provider else { return step }
     let provide = provider.isComponentItself
-        ? "    paths.conform(\(path.number), \(path.component).self, under: \(parent)) { $0 }\n"
+        ? "    paths.conform(\(path.number), \(path.component).self, under: \(parent))\n"
         : "    paths.provide(\(path.number), \(path.component).self, under: \(parent)) { \(provider.className)(parent: $0) }\n"
     guard !provider.conditions.isEmpty else { return provide }
     return "#if " + provider.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + provide + "#else\n" + step + "#endif\n"

@@ -72,6 +72,21 @@ final class RegistryTests: XCTestCase {
         XCTAssertNil(released, "a component holding itself as its dependency must not keep itself alive")
     }
 
+    func testComponentsThatAreTheirOwnDependencyReuseTheFirstOnesWitnessTable() {
+        registerProviderFactories()
+        let root = RootComponent()
+        for _ in 0..<200 {
+            // Components are not Sendable; sharing one across threads is what this test is about.
+            nonisolated(unsafe) let loggedIn = root.loggedIn(user: "ada")
+            let identities = ConcurrentResults()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                identities.append(ObjectIdentifier(loggedIn.dependency))
+            }
+            XCTAssertEqual(Set(identities.values), [ObjectIdentifier(loggedIn)])
+            XCTAssertTrue(loggedIn.dependency.network === root.network)
+        }
+    }
+
     func testAProviderObjectIsFreedWithItsComponent() {
         registerProviderFactories()
         weak var provider: AnyObject?

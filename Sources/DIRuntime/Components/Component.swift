@@ -58,18 +58,39 @@ open class Component<DependencyType>: Scope {
     final func makeDependencyOnFirstUse() -> UnsafePointer<DependencyType> {
         let storage = dependencyStorage.assumingMemoryBound(to: DependencyType.self)
         if claimDependency() {
-            let factory = typedProviderFactory(of: DependencyType.self)
+            let factory = providerFactory.takeUnretainedValue()
             if factory.isComponentItself {
-                // The dependency is this component: keep it without a retain, or it would never be freed.
-                storage.initialize(to: factory.make(self))
-                Unmanaged.passUnretained(self).release()
+                storeItselfAsDependency(in: storage, factory: unsafeDowncast(factory, to: ComponentItselfFactory.self))
                 publishDependency(isComponentItself: true)
             } else {
-                storage.initialize(to: factory.make(factoryArgument))
+                storage.initialize(to: typedProviderFactory(of: DependencyType.self).make(factoryArgument))
                 publishDependency(isComponentItself: false)
             }
         }
         return UnsafePointer(storage)
+    }
+
+    /// Stores this component, seen as its `DependencyType`, without a retain (or it would never be freed): the
+    /// first component on a path converts itself with a cast, later ones reuse its witness-table words.
+    @inlinable
+    final func storeItselfAsDependency(
+        in storage: UnsafeMutablePointer<DependencyType>,
+        factory: ComponentItselfFactory
+    ) {
+        let words = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Int.self)
+        let wordCount = MemoryLayout<DependencyType>.size / MemoryLayout<Int>.stride
+        if let (first, second) = factory.cachedWitnessWords() {
+            words[0] = Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+            words[1] = first
+            if wordCount > 2 { words[2] = second }
+            return
+        }
+        guard wordCount >= 2, wordCount <= 3, let dependency = self as? DependencyType else {
+            fatalError(notOwnProviderMessage(componentType: Self.self, dependencyType: DependencyType.self))
+        }
+        storage.initialize(to: dependency)
+        Unmanaged.passUnretained(self).release()
+        factory.rememberWitnessWords(words[1], wordCount > 2 ? words[2] : 0)
     }
 
     /// Reads a requirement of the dependency protocol as if it were this component's own property.
@@ -77,6 +98,14 @@ open class Component<DependencyType>: Scope {
     public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyType, Value>) -> Value {
         dependency[keyPath: keyPath]
     }
+}
+
+/// Explains a component registered as its own provider that does not conform to its dependency protocol.
+@usableFromInline
+func notOwnProviderMessage(componentType: Scope.Type, dependencyType: Any.Type) -> String {
+    "DIRuntime: \(componentType) is registered as its own provider but does not conform to \(dependencyType) "
+        + "(a class-bound protocol of at most two protocols). The generated provider file is stale: run "
+        + "`di-gen generate`."
 }
 
 /// The placement of a component whose path has no registered provider: the shared `emptyDependencyFactory`

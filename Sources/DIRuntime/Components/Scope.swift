@@ -59,6 +59,7 @@ open class Scope {
 
     /// Makes this component's dependency on first use. Unretained: the registry never frees a factory it has
     /// handed out.
+    @usableFromInline
     let providerFactory: Unmanaged<ProviderFactory>
 
     init(parent: Scope?, pathID: ComponentPathID, providerFactory: Unmanaged<ProviderFactory>) {

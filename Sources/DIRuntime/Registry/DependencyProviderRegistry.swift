@@ -32,23 +32,36 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     /// - Parameters:
     ///   - componentType: The component, last on the path.
     ///   - parent: The path of the component's parent (`ComponentPathID.origin` for a root).
-    ///   - isComponentItself: Whether `factory` is given the component rather than its parent, and returns the
-    ///     component itself (which then conforms to its own dependency protocol).
-    ///   - factory: Makes the component's dependency from the component's parent (its generated provider), or
-    ///     from the component itself when `isComponentItself`.
+    ///   - factory: Makes the component's dependency (its generated provider) from the component's parent.
     /// - Returns: The path's id, and whether the path was new or an earlier factory was replaced.
     @discardableResult
     public func register<DependencyType>(
         _ componentType: Component<DependencyType>.Type,
         under parent: ComponentPathID,
-        isComponentItself: Bool = false,
         factory: @escaping @Sendable (Scope) -> DependencyType
     ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
         checkStorableDependency(DependencyType.self)
-        let box = TypedProviderFactory(isComponentItself: isComponentItself, factory)
-        return mutex.withLock {
+        return register(TypedProviderFactory(factory), for: componentType, under: parent)
+    }
+
+    /// Registers `componentType` under the path `parent` as its own provider: generated code conforms it to its
+    /// dependency protocol (see `ComponentItselfFactory`).
+    @discardableResult
+    public func registerComponentItself(
+        _ componentType: Scope.Type,
+        under parent: ComponentPathID
+    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
+        register(ComponentItselfFactory(), for: componentType, under: parent)
+    }
+
+    private func register(
+        _ factory: ProviderFactory,
+        for componentType: Scope.Type,
+        under parent: ComponentPathID
+    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
+        mutex.withLock {
             let id = table.pointee.intern(componentType, under: parent)
-            guard let replaced = table.pointee.setFactory(box, for: id) else {
+            guard let replaced = table.pointee.setFactory(factory, for: id) else {
                 return (id, .added)
             }
             replacedFactories.append(replaced)

@@ -1,9 +1,15 @@
 /// A registered way to make one component type's dependency, as the registry stores it: non-generic, so the
-/// registry's table holds one type. Always a `TypedProviderFactory`.
+/// registry's table holds one type. Either a `TypedProviderFactory` (a generated provider class) or a
+/// `ComponentItselfFactory` (the component is its own provider).
 @usableFromInline
 class ProviderFactory: @unchecked Sendable {
+    /// Whether this is a `ComponentItselfFactory`; a stored flag, so telling the two apart costs no cast.
     @usableFromInline
-    init() {}
+    let isComponentItself: Bool
+
+    init(isComponentItself: Bool) {
+        self.isComponentItself = isComponentItself
+    }
 }
 
 /// The factory for components whose dependency protocol is `DependencyType`: a generated provider's `init`.
@@ -14,19 +20,14 @@ class ProviderFactory: @unchecked Sendable {
 /// provider's allocation and little else.
 @usableFromInline
 final class TypedProviderFactory<DependencyType>: ProviderFactory, @unchecked Sendable {
-    /// Makes the dependency: from the component's parent (a root passes itself; only `EmptyDependency` roots
-    /// exist, and their factory ignores it), or, when `isComponentItself`, from the component.
+    /// Makes the dependency from the component's parent (a root passes itself; only `EmptyDependency` roots
+    /// exist, and their factory ignores it).
     @usableFromInline
     let make: @Sendable (Scope) -> DependencyType
 
-    /// Whether the dependency is the component itself, which conforms to its own dependency protocol in
-    /// generated code: then `make` is given the component, and the component does not retain what it returns.
-    @usableFromInline
-    let isComponentItself: Bool
-
-    init(isComponentItself: Bool = false, _ make: @escaping @Sendable (Scope) -> DependencyType) {
-        self.isComponentItself = isComponentItself
+    init(_ make: @escaping @Sendable (Scope) -> DependencyType) {
         self.make = make
+        super.init(isComponentItself: false)
     }
 }
 

@@ -1,7 +1,7 @@
 /// What generated `registerProviderFactories()` code registers through: the paths of one generated file,
 /// numbered by the generator, each given as its parent's number and one component type.
 ///
-/// Numbering keeps each generated line short (two integers, a type and a closure, no array of the whole path),
+/// Numbering keeps each generated line short (two integers and a type, a closure only for provider classes),
 /// which is most of what registration costs to compile. A path's number must be the next one, and its parent's
 /// an earlier one: the generator writes parents first.
 public final class ProviderRegistration {
@@ -38,18 +38,10 @@ public final class ProviderRegistration {
     }
 
     /// Path `number` is `componentType` under path `parent`, which is its own dependency: generated code makes it
-    /// conform to its dependency protocol (`extension FeedComponent: FeedDependency`), so no provider object is
-    /// ever made. `asDependency` is `{ $0 }`, the conversion the compiler checks.
-    public func conform<ComponentType: Component<DependencyType>, DependencyType>(
-        _ number: Int,
-        _ componentType: ComponentType.Type,
-        under parent: Int,
-        asDependency: @escaping @Sendable (ComponentType) -> DependencyType
-    ) {
-        let id = registry.register(componentType, under: pathIDs[parent], isComponentItself: true) {
-            asDependency(unsafeDowncast($0, to: ComponentType.self))
-        }
-        append(number, id.pathID)
+    /// conform to its dependency protocol (`extension FeedComponent: FeedDependency, ...`), so no provider object
+    /// is ever made.
+    public func conform(_ number: Int, _ componentType: Scope.Type, under parent: Int) {
+        append(number, registry.registerComponentItself(componentType, under: pathIDs[parent]).pathID)
     }
 
     private func append(_ number: Int, _ id: ComponentPathID) {

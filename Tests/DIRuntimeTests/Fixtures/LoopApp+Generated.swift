@@ -41,9 +41,9 @@ func registerLoopProviderFactories() {
 
 private func registerProviders0(_ paths: ProviderRegistration) {
     paths.root(0, LoopRootComponent.self)
-    paths.conform(1, LibraryComponent.self, under: 0) { $0 }
-    paths.conform(2, FolderComponent.self, under: 1) { $0 }
-    paths.conform(3, FileComponent.self, under: 2) { $0 }
-    paths.conform(4, FolderComponent.self, under: 2) { $0 }
-    paths.conform(5, FileComponent.self, under: 4) { $0 }
+    paths.conform(1, LibraryComponent.self, under: 0)
+    paths.conform(2, FolderComponent.self, under: 1)
+    paths.conform(3, FileComponent.self, under: 2)
+    paths.conform(4, FolderComponent.self, under: 2)
+    paths.conform(5, FileComponent.self, under: 4)
 }

@@ -36,7 +36,7 @@ func registerProviderFactories() {
 
 private func registerProviders0(_ paths: ProviderRegistration) {
     paths.root(0, RootComponent.self)
-    paths.conform(1, LoggedInComponent.self, under: 0) { $0 }
+    paths.conform(1, LoggedInComponent.self, under: 0)
     paths.provide(2, FeedComponent.self, under: 1) { FeedComponentDependencyProvider0(parent: $0) }
     paths.step(3, SettingsComponent.self, under: 1)
     paths.provide(4, FeedComponent.self, under: 3) { FeedComponentDependencyProvider1(parent: $0) }

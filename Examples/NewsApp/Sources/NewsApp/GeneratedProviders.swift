@@ -71,10 +71,10 @@ public func registerProviderFactories() {
 
 private func registerProviders0(_ paths: ProviderRegistration) {
     paths.root(0, RootComponent.self)
-    paths.conform(1, LoggedInComponent.self, under: 0) { $0 }
-    paths.conform(2, FeedComponent.self, under: 1) { $0 }
-    paths.conform(3, DetailComponent.self, under: 2) { $0 }
+    paths.conform(1, LoggedInComponent.self, under: 0)
+    paths.conform(2, FeedComponent.self, under: 1)
+    paths.conform(3, DetailComponent.self, under: 2)
     paths.provide(4, HelpComponent.self, under: 1) { HelpComponentDependencyProvider0(parent: $0) }
-    paths.conform(5, LoggedOutComponent.self, under: 0) { $0 }
+    paths.conform(5, LoggedOutComponent.self, under: 0)
     paths.provide(6, HelpComponent.self, under: 5) { HelpComponentDependencyProvider1(parent: $0) }
 }
