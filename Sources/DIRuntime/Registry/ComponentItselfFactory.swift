@@ -13,12 +13,13 @@ import Synchronization
 @usableFromInline
 final class ComponentItselfFactory: ProviderFactory, @unchecked Sendable {
     /// Word 0: the first witness table once known (0 before), published with release ordering after word 1,
-    /// the second witness table of a two-protocol composition (or 0).
+    /// the second witness table of a two-protocol composition (or 0). Word 2: claimed (1) by the one thread
+    /// that writes words 0 and 1, so no two threads ever write them.
     private let words: UnsafeMutablePointer<Int>
 
     init() {
-        words = .allocate(capacity: 2)
-        words.initialize(repeating: 0, count: 2)
+        words = .allocate(capacity: 3)
+        words.initialize(repeating: 0, count: 3)
         super.init(isComponentItself: true)
     }
 
@@ -43,7 +44,9 @@ final class ComponentItselfFactory: ProviderFactory, @unchecked Sendable {
     func rememberWitnessWords(_ first: Int, _ second: Int) {
         #if canImport(Synchronization)
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-            // Racing threads store the same values; the second word is written before the first is published.
+            // The first thread to claim the words writes them; the second is written before the first is published.
+            guard AtomicWord.compareExchange(expected: 0, desired: 1, at: UnsafeMutableRawPointer(words + 2)).exchanged
+            else { return }
             words[1] = second
             AtomicWord.storeReleasing(first, at: UnsafeMutableRawPointer(words))
         }
