@@ -123,6 +123,15 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
         UnsafeMutablePointer(bitPattern: header.pointee.spilledKeysAddress) ?? inlineKeys
     }
 
+    /// A pointer to one field of the header (for the mutex-guarded fields; see `insert`).
+    private static func field<Value>(
+        _ keyPath: WritableKeyPath<SharedInstanceStoreHeader, Value>,
+        of header: UnsafeMutablePointer<SharedInstanceStoreHeader>
+    ) -> UnsafeMutablePointer<Value> {
+        (UnsafeMutableRawPointer(header) + MemoryLayout<SharedInstanceStoreHeader>.offset(of: keyPath)!)
+            .assumingMemoryBound(to: Value.self)
+    }
+
     private static var publishedCountOffset: Int { SharedInstanceStoreHeader.publishedCountOffset }
     private static var spilledKeysOffset: Int { SharedInstanceStoreHeader.spilledKeysOffset }
 
@@ -138,11 +147,14 @@ final class SharedInstanceStore: ManagedBuffer<SharedInstanceStoreHeader, Shared
             if count == capacity {
                 let grown = UnsafeMutablePointer<SharedInstanceKey>.allocate(capacity: capacity * 2)
                 grown.initialize(from: keys, count: count)
+                // Written through pointers to the fields themselves: `header.pointee.field = ...` is a formal
+                // write access to the whole header, which lock-free readers are reading (ThreadSanitizer
+                // reports it as a race on `publishedCount`).
                 if header.pointee.spilledKeysAddress != 0 {
-                    header.pointee.retiredKeyBuffers.append(keys)
+                    Self.field(\.retiredKeyBuffers, of: header).pointee.append(keys)
                 }
                 keys = grown
-                header.pointee.spilledCapacity = capacity * 2
+                Self.field(\.spilledCapacity, of: header).pointee = capacity * 2
             }
             keys.advanced(by: count).initialize(to: key)
             let raw = UnsafeMutableRawPointer(header)
