@@ -27,18 +27,23 @@ enum DependencyState {
 /// with a release store; others wait for it, and later reads are one acquire load. Elsewhere the dependency is
 /// made in `init`, so the state never changes after it.
 extension Scope {
+    @inlinable
     @inline(__always)
-    private var storedPropertiesAddress: UnsafeMutableRawPointer {
+    final var storedPropertiesAddress: UnsafeMutableRawPointer {
         _getUnsafePointerToStoredProperties(self)
     }
 
+    /// The address of `dependencyState`, the second stored property.
+    @inlinable
     @inline(__always)
-    private var dependencyStateAddress: UnsafeMutableRawPointer {
+    final var dependencyStateAddress: UnsafeMutableRawPointer {
         storedPropertiesAddress + MemoryLayout<Int>.stride
     }
 
+    /// The address of the three words that hold the dependency once it is made (`dependencyWords`).
+    @inlinable
     @inline(__always)
-    private var dependencyWordsAddress: UnsafeMutableRawPointer {
+    final var dependencyStorage: UnsafeMutableRawPointer {
         storedPropertiesAddress + 2 * MemoryLayout<Int>.stride
     }
 
@@ -52,7 +57,7 @@ extension Scope {
         precondition(
             storedPropertiesAddress.load(as: Int.self) == 0x5A5A
                 && dependencyStateAddress.load(as: Int.self) == 0x6B6B
-                && dependencyWordsAddress.load(as: Int.self) == 0x7C7C
+                && dependencyStorage.load(as: Int.self) == 0x7C7C
                 && parentLinkAddress.load(as: UnsafeRawPointer?.self) == parentLink.map { UnsafeRawPointer($0.toOpaque()) }
                 && (parentLinkAddress + MemoryLayout<Int>.stride).load(as: UnsafeRawPointer.self)
                     == rootLink.map { UnsafeRawPointer($0.toOpaque()) },
@@ -78,21 +83,14 @@ extension Scope {
     @inlinable
     @inline(__always)
     final func readyDependencyAddress() -> UnsafeRawPointer? {
-        let storedProperties = UnsafeRawPointer(_getUnsafePointerToStoredProperties(self))
         #if canImport(Synchronization)
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-            let state = UnsafeMutableRawPointer(mutating: storedProperties + MemoryLayout<Int>.stride)
-                .assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .acquiring)
+            let state = dependencyStateAddress.assumingMemoryBound(to: Atomic<Int>.self).pointee
+                .load(ordering: .acquiring)
             guard state >= 2 /* DependencyState.ready or .readyComponentItself */ else { return nil }
         }
         #endif
-        return storedProperties + 2 * MemoryLayout<Int>.stride
-    }
-
-    /// The address of the three words that hold the dependency once it is made.
-    @usableFromInline
-    final var dependencyStorage: UnsafeMutableRawPointer {
-        @inline(__always) get { dependencyWordsAddress }
+        return UnsafeRawPointer(dependencyStorage)
     }
 
     /// Claims the making of the dependency: `true` when the caller must make it and then call

@@ -8,7 +8,7 @@ extension Scope {
     /// The address of `sharedStoreWord`, the first stored property of `Scope`, a root class.
     @inline(__always)
     private var sharedStoreWordAddress: UnsafeMutableRawPointer {
-        _getUnsafePointerToStoredProperties(self)
+        storedPropertiesAddress
     }
 
     /// Called at the end of `init`: creates the store eagerly where it cannot be published lock-free.
