@@ -46,16 +46,8 @@ if wants emacs && ! { command -v emacs >/dev/null && emacs --batch --eval "(prog
     fi
 fi
 
-failed=0
-for check in "${checks[@]}"; do
-    echo "--- $check"
-    started=$SECONDS
-    if bash "$here/$check.sh"; then
-        echo "PASS $check ($((SECONDS - started)) s)"
-    else
-        echo "FAIL $check ($((SECONDS - started)) s)"
-        failed=$((failed + 1))
-    fi
-done
+# shellcheck source=/dev/null
+source "$here/../../tests/lib/run-checks.sh"
+run_checks "$here" "${checks[@]}"
 echo "editor checks: $(( ${#checks[@]} - failed )) passed, $failed failed ($((SECONDS - started_all)) s in all)"
 [ "$failed" -eq 0 ]

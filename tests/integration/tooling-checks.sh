@@ -9,16 +9,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 checks=("$@")
 [ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins)
 
-failed=0
-for check in "${checks[@]}"; do
-    echo "--- $check"
-    started=$SECONDS
-    if bash "$here/$check.sh"; then
-        echo "PASS $check ($((SECONDS - started)) s)"
-    else
-        echo "FAIL $check ($((SECONDS - started)) s)"
-        failed=$((failed + 1))
-    fi
-done
+# shellcheck source=/dev/null
+source "$here/../lib/run-checks.sh"
+run_checks "$here" "${checks[@]}"
 echo "tooling checks: $(( ${#checks[@]} - failed )) passed, $failed failed"
 [ "$failed" -eq 0 ]
