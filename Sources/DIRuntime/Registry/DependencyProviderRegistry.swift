@@ -92,7 +92,7 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
 
     /// Whether a factory is registered for the path `id`.
     func hasFactory(for id: ComponentPathID) -> Bool {
-        mutex.withLock { table.pointee.factory(for: id) != nil }
+        factory(for: id) != nil
     }
 
     /// The component type names along the path `id`, root first.
