@@ -14,27 +14,29 @@ public func workspaceRoot(forPaths paths: [String]) -> String {
     return firstIsFolder ? first ?? "." : "."
 }
 
-/// The folder holding `.di-lsp.json` nearest at or above `start`, spelled as the user would: `start` itself,
-/// a path relative to the current directory, or an absolute path.
+/// The folder holding `.di-lsp.json` nearest at or above `start`, spelled from `start` as the user spelled it
+/// (`App` -> `.`, `/work/Shop/App` -> `/work/Shop`), or canonical when links make that spelling wrong.
 private func nearestConfigurationFolder(from start: String) -> String? {
     guard let canonicalStart = CanonicalPath.resolved(start) else { return nil }
     var folder = canonicalStart
+    var spelled = start
     while true {
         if FileManager.default.fileExists(atPath: CanonicalPath.joined(folder, configurationFileName)) {
-            return folder == canonicalStart ? start : spelledFromCurrentDirectory(folder)
+            return folder == canonicalStart || CanonicalPath.resolved(spelled) == folder ? spelled : folder
         }
         if FileManager.default.fileExists(atPath: CanonicalPath.joined(folder, ".git")) { return nil }
         guard let parent = CanonicalPath.parent(of: folder) else { return nil }
         folder = parent
+        spelled = spelledParent(of: spelled)
     }
 }
 
-/// `.`, `Sub/Folder` or `../..` when `folder` is the current directory, below it or above it; else absolute.
-private func spelledFromCurrentDirectory(_ folder: String) -> String {
-    guard let current = CanonicalPath.resolved(".") else { return folder }
-    if let below = CanonicalPath.relative(folder, to: current) { return below.isEmpty ? "." : below }
-    if let above = CanonicalPath.relative(current, to: folder) {
-        return Array(repeating: "..", count: above.split(separator: "/").count).joined(separator: "/")
-    }
-    return folder
+/// The folder above `path`, keeping it relative when it is: `Sources/App` -> `Sources`, `App` -> `.`,
+/// `.` -> `..`, `../x` -> `..`, `..` -> `../..`.
+private func spelledParent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    if trimmed.isEmpty || trimmed == "." { return ".." }
+    if trimmed == ".." || trimmed.hasSuffix("/..") { return trimmed + "/.." }
+    return CanonicalPath.parent(of: String(trimmed)) ?? "."
 }

@@ -28,6 +28,26 @@ final class ServerWorkspaceDiscoveryTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testTheConfigurationAboveTheWorkspaceFolderApplies() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- .di-lsp.json
+            {"severity": {"missing-dependency": "loud"}}
+            //- App/Root.swift
+            final class RootComponent: BootstrapComponent {}
+            """)
+        // Started from the folder holding the configuration, as editors often start servers: its path must
+        // still be absolute, or its problem would be published for a relative URI.
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(workspace.root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let server = InProcessServer()
+        server.request("initialize", ["processId": .null, "rootUri": .string(workspace.uri("App")), "capabilities": [:]])
+        server.notify("initialized")
+        let problems = server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"))
+        XCTAssertEqual(problems?.first?["code"], "invalid-configuration")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testModulesComeFromPackageSwiftAndFollowItsChanges() throws {
         let workspace = try TemporaryWorkspace("""
             //- Package.swift
