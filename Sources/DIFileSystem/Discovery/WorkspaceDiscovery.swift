@@ -49,12 +49,14 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
     if !configuration.exclude.isEmpty { walk.skipsFolder = { configuration.excludes(folder: $0) } }
     var notes: [String] = []
     var failures: [WorkspaceError] = []
+    var readPaths: [String] = []
     for path in paths {
         var status = stat()
         guard stat(path.isEmpty ? "." : path, &status) == 0 else {
             failures.append(errno == ENOENT || errno == ENOTDIR ? .notFound(path) : .unreadable(path, String(cString: strerror(errno))))
             continue
         }
+        readPaths.append(path)
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
             let spelled = path == "." || path.isEmpty ? "" : (path.hasSuffix("/") ? path : path + "/")
@@ -63,6 +65,7 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
                 try walk.walk(root: DirectoryWalk.Folder(spelled: spelled, canonical: canonical, throughLink: false))
             } catch {
                 failures.append(error)
+                readPaths.removeLast()
             }
         case S_IFREG where path.hasSuffix(".swift"):
             let folder = CanonicalPath.location(of: CanonicalPath.parent(of: path) ?? ".")
@@ -88,8 +91,8 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
         files.append(DiscoveredFile(path: file.path, module: modules.module(ofFile: file.name, inFolder: walk.folders[file.folder])))
     }
     files.sort { $0.path < $1.path }
-    if files.isEmpty, failures.isEmpty, !paths.isEmpty {
-        notes.append("no Swift files in \(paths.joined(separator: ", "))")
+    if files.isEmpty, !readPaths.isEmpty {
+        notes.append("no Swift files in \(readPaths.joined(separator: ", "))")
     }
     return Discovery(files: files, notes: notes, failures: failures, isComplete: !walk.reachedLimit, modules: modules)
 }

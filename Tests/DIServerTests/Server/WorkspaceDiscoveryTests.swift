@@ -28,6 +28,22 @@ final class ServerWorkspaceDiscoveryTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testWhatDiscoverySkipsIsLogged() throws {
+        let workspace = try TemporaryWorkspace("//- Empty/README.md\nno Swift here\n")
+        let server = InProcessServer()
+        let folders: JSONValue = .array([
+            ["uri": .string(workspace.uri("Empty")), "name": "Empty"], ["uri": .string(workspace.uri("Missing")), "name": "Missing"],
+        ])
+        server.request("initialize", ["processId": .null, "workspaceFolders": folders, "capabilities": [:]])
+        server.notify("initialized")
+        server.request("workspace/symbol", ["query": "a query that matches nothing"])
+        XCTAssertEqual(server.logMessages, [
+            "di-lsp: workspace folder skipped: no such file or directory: \(workspace.root.path)/Missing",
+            "di-lsp: no Swift files in \(workspace.root.path)/Empty",
+        ])
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testTheConfigurationAboveTheWorkspaceFolderApplies() throws {
         let workspace = try TemporaryWorkspace("""
             //- .di-lsp.json
@@ -38,8 +54,8 @@ final class ServerWorkspaceDiscoveryTests: XCTestCase {
         // Started from the folder holding the configuration, as editors often start servers: its path must
         // still be absolute, or its problem would be published for a relative URI.
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(workspace.root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(workspace.root.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let server = InProcessServer()
         server.request("initialize", ["processId": .null, "rootUri": .string(workspace.uri("App")), "capabilities": [:]])
         server.notify("initialized")
