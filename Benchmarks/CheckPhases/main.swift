@@ -24,7 +24,7 @@ let order = ["discover", "read", "scan+index", "graph", "resolve+checks", "wordi
 for _ in 0..<runs {
     let total = DispatchTime.now()
     var start = DispatchTime.now()
-    let files = try discoverSwiftFiles(in: [arguments[1]])
+    let files = discoverSwiftFiles(in: [arguments[1]], configuration: WorkspaceConfiguration(root: arguments[1])).files
     rows["discover", default: []].append(milliseconds(start))
     start = DispatchTime.now()
     let changes = files.compactMap { file in readBytes(atPath: file.path).map { FileChange.set(file.path, module: file.module, bytes: $0) } }

@@ -50,7 +50,8 @@ public struct Fixture {
         self.markers = markers
     }
 
-    /// The files as changes, with modules inferred from `Sources/<Target>/` as the disk walker does.
+    /// The files as changes, each in the module named by the folder after `Sources/` (a test convention: the tools
+    /// take modules from the build, `DIFileSystem.ModuleMap`).
     public var changes: [FileChange] {
         files.map { .set($0.path, module: Self.module(of: $0.path), text: $0.text) }
     }

@@ -13,7 +13,13 @@ func runGenerate(_ arguments: [String]) -> Int32 {
     guard let output = options.values["--output"] ?? workspace.configuration.generatedFilePath else {
         return usageError("generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)")
     }
-    guard let analysis = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
+    var configuration = workspace.configuration
+    configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
+    guard case let (analysis, isComplete)? = analyzeWorkspace(options.paths, configuration: configuration) else { return 2 }
+    guard isComplete else {
+        printError("di-gen: not writing \(output) from part of the workspace")
+        return 2
+    }
     print(textReport(analysis, extra: workspace.problems), terminator: "")
     if analysis.errorCount + workspace.problems.count > 0 {
         printError(summaryLine(analysis, extra: workspace.problems))
@@ -42,7 +48,7 @@ func runGraph(_ arguments: [String]) -> Int32 {
         let location = problem.location
         printError("\(location.path):\(location.line):\(location.column): error: \(problem.message) [\(problem.code)]")
     }
-    guard let analysis = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
+    guard case let (analysis, _)? = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
     print(graphReport(analysis, format: format), terminator: "")
     return 0
 }
@@ -64,11 +70,14 @@ private struct WorkspaceOptions {
     }
 }
 
-private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfiguration) -> Analysis? {
+/// The analysis, and whether it covers every file (false when the walk stopped at its limit); nil (after
+/// saying why) when a path is missing or unreadable.
+private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfiguration) -> (Analysis, isComplete: Bool)? {
     do {
         let workspace = try loadWorkspace(paths.isEmpty ? [configuration.root] : paths, configuration: configuration)
+        for note in workspace.notes { printError("di-gen: \(note)") }
         for path in workspace.unreadable { printError("di-gen: skipped unreadable file \(path)") }
-        return analyze(workspace.snapshot, configuration: configuration.analysis)
+        return (analyze(workspace.snapshot, configuration: configuration.analysis), workspace.isComplete)
     } catch {
         printError("di-gen: \(error)")
         return nil

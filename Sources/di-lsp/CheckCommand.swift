@@ -6,7 +6,8 @@ import Foundation
 /// `di-lsp --check [--format text|json|sarif] [PATH ...]`: the server's analysis as a batch command.
 /// Reads `.di-lsp.json` from the workspace root (the first PATH when it is a directory, else the current
 /// directory); a broken file is reported on itself as an error and the defaults are used.
-/// Exit status: 0 no errors, 1 errors found, 2 usage or internal failure.
+/// Exit status: 0 no errors, 1 errors found, 2 usage error, a path that is missing or unreadable, a walk
+/// stopped at its limit, or internal failure.
 func runCheck(_ arguments: [String]) -> Int32 {
     var format = "text"
     var paths: [String] = []
@@ -38,6 +39,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
         printError("di-lsp: \(error)")
         return 2
     }
+    for note in workspace.notes { printError("di-lsp: \(note)") }
     for path in workspace.unreadable { printError("di-lsp: skipped unreadable file \(path)") }
     let analysis = analyze(workspace.snapshot, configuration: configuration.analysis)
     switch format {
@@ -50,6 +52,8 @@ func runCheck(_ arguments: [String]) -> Int32 {
         print(textReport(analysis, extra: configurationDiagnostics), terminator: "")
     }
     printError(summaryLine(analysis, extra: configurationDiagnostics))
+    // A walk cut short at its limit checked only part of the workspace: never a pass.
+    guard workspace.isComplete else { return 2 }
     return analysis.errorCount + problems.count > 0 ? 1 : 0
 }
 

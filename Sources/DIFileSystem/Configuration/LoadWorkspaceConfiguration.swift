@@ -13,7 +13,9 @@ public func loadWorkspaceConfiguration(root: String) -> (configuration: Workspac
     guard !isDirectory.boolValue, let bytes = readBytes(atPath: path) else {
         return (defaults, [ConfigurationProblem(path: path, message: "\(configurationFileName) cannot be read as a file; using the defaults")])
     }
-    return parseWorkspaceConfiguration(bytes, root: root)
+    var (configuration, problems) = parseWorkspaceConfiguration(bytes, root: root)
+    configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: nil, configuration: configuration)
+    return (configuration, problems)
 }
 
 /// Parses the bytes of a `.di-lsp.json` (the server passes an editor's unsaved text); see
@@ -36,7 +38,7 @@ private struct ConfigurationFailure: Error {
     var key: String? = nil
 }
 
-private let knownKeys = ["include", "exclude", "generatedFile", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+private let knownKeys = ["include", "exclude", "generatedFile", "modules", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
 
 private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
     let object: Any
@@ -60,6 +62,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
         }
         configuration.generatedFile = file
     }
+    configuration.modules = try moduleGlobs(fields["modules"])
     configuration.analysis = AnalysisConfiguration(
         graph: GraphConfiguration(
             componentBaseClasses: Set(try strings(fields, "componentBaseClasses")),
@@ -80,6 +83,29 @@ private func checkedRelativePath(_ path: String) throws -> String {
         throw ConfigurationFailure(message: "\"\(path)\" must be relative to the folder of \(configurationFileName)", key: path)
     }
     return path
+}
+
+/// `{"Sources/Feature/**": "Feature"}`: relative globs to module names that are Swift identifiers.
+private func moduleGlobs(_ value: Any?) throws -> [String: String] {
+    guard let value else { return [:] }
+    guard let table = value as? [String: Any] else {
+        throw ConfigurationFailure(message: "\"modules\" must be an object from path glob to module name, such as {\"Sources/Feature/**\": \"Feature\"}", key: "modules")
+    }
+    var modules: [String: String] = [:]
+    for glob in table.keys.sorted() {
+        guard !glob.isEmpty else { throw ConfigurationFailure(message: "a glob in \"modules\" is empty", key: "modules") }
+        _ = try checkedRelativePath(glob)
+        guard let module = table[glob] as? String, isModuleName(module) else {
+            throw ConfigurationFailure(message: "the module of \"\(glob)\" in \"modules\" must be a Swift module name (letters, digits and _, not starting with a digit)", key: glob)
+        }
+        modules[glob] = module
+    }
+    return modules
+}
+
+private func isModuleName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
 }
 
 private func severityOverrides(_ value: Any?) throws -> [String: DiagnosticSetting] {

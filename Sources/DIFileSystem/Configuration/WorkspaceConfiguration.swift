@@ -16,17 +16,21 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public var exclude: [String]
     /// Where `di-gen generate` writes when no `--output` is given, relative to `root`.
     public var generatedFile: String?
+    /// Path globs (relative to `root`) -> the module of the files they match; ahead of `Package.swift` and
+    /// `.xcodeproj` in `ModuleMap`.
+    public var modules: [String: String]
     /// Extra component base classes and per-code severities.
     public var analysis: AnalysisConfiguration
 
     public init(
         root: String, include: [String] = [], exclude: [String] = [], generatedFile: String? = nil,
-        analysis: AnalysisConfiguration = AnalysisConfiguration()
+        modules: [String: String] = [:], analysis: AnalysisConfiguration = AnalysisConfiguration()
     ) {
         self.root = root
         self.include = include
         self.exclude = exclude
         self.generatedFile = generatedFile
+        self.modules = modules
         self.analysis = analysis
     }
 
@@ -46,6 +50,12 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
         }
         guard let relative else { return true }
         return !exclude.contains { matches(relative, prefix: $0) }
+    }
+
+    /// Whether `exclude` names the folder at `path` or one above it, so a walk need not enter it.
+    public func excludes(folder path: String) -> Bool {
+        guard !exclude.isEmpty, let relative = relativePath(path) else { return false }
+        return exclude.contains { matches(relative, prefix: $0) }
     }
 
     /// `path` relative to `root`, or nil when it is outside.

@@ -35,7 +35,11 @@ extension LanguageServer {
         guard case .notStarted = loading else { return }
         if capabilities.supportsDynamicWatchedFilesRegistration,
             let registration = try? Registration.watchingFiles(
-                id: "di-lsp/watched-files", watchers: [FileSystemWatcher(globPattern: "**/*.swift"), FileSystemWatcher(globPattern: "**/.di-lsp.json")])
+                id: "di-lsp/watched-files", watchers: [
+                    FileSystemWatcher(globPattern: "**/*.swift"), FileSystemWatcher(globPattern: "**/.di-lsp.json"),
+                    // Modules come from Xcode projects too (`Package.swift` is a Swift file).
+                    FileSystemWatcher(globPattern: "**/*.pbxproj"),
+                ])
         {
             sendRequest(RegisterCapabilityRequest(registrations: [registration]), purpose: .registerFileWatchers)
         }

@@ -1,3 +1,4 @@
+import DIFileSystem
 import DIProtocol
 
 /// Text synchronisation. Each notification only records the new text; the loop rescans once per batch.
@@ -27,6 +28,7 @@ extension LanguageServer {
     func didSave(_ notification: DidSaveTextDocumentNotification) {
         if let path = workspace.path(of: notification.textDocument.uri) {
             if workspace.isConfigurationFile(path) { workspace.reloadConfiguration() }
+            if ModuleMap.isBuildDescription(path) { workspace.buildDescriptionChanged() }
             workspace.reloadFromDisk(path)
         }
         if !capabilities.supportsDynamicWatchedFilesRegistration { workspace.refreshFromDisk() }
@@ -37,9 +39,10 @@ extension LanguageServer {
             guard let path = workspace.path(of: change.uri) else { continue }
             if workspace.isConfigurationFile(path) {
                 workspace.reloadConfiguration()
-            } else if path.hasSuffix(".swift") {
-                workspace.reloadFromDisk(path)
+                continue
             }
+            if ModuleMap.isBuildDescription(path) { workspace.buildDescriptionChanged() }
+            if path.hasSuffix(".swift") { workspace.reloadFromDisk(path) }
         }
     }
 }

@@ -11,11 +11,14 @@ public struct LoadedFiles: Sendable {
     let diskBytes: [String: [UInt8]]
     /// Size and modification date of each file read, to notice later changes without reading everything again.
     let stamps: [String: FileStamp]
-    /// Files skipped (unreadable, too large) and roots that do not exist, for `window/logMessage`.
+    /// Files skipped (unreadable, too large), folders skipped, roots that cannot be read and a walk stopped at its
+    /// limit, for `window/logMessage`.
     let notes: [String]
-    /// The first root's `.di-lsp.json` (defaults when absent or broken) and what is wrong with it.
+    /// The roots' `.di-lsp.json` (`workspaceRoot(forPaths:)`; defaults when absent or broken) and what is wrong with it.
     let configuration: WorkspaceConfiguration
     let configurationProblems: [ConfigurationProblem]
+    /// Each file's module and the lookup that found them (for files created later).
+    let modules: WorkspaceModules
 }
 
 /// Reading the workspace from disk, off the main loop.
@@ -28,23 +31,14 @@ enum WorkspaceLoading {
     static func load(roots: [String]) -> LoadedFiles {
         let started = DispatchTime.now().uptimeNanoseconds
         let (configuration, configurationProblems) = loadWorkspaceConfiguration(
-            root: roots.first ?? FileManager.default.currentDirectoryPath)
-        var notes: [String] = []
-        var discovered: [DiscoveredFile] = []
-        for root in roots {
-            do {
-                discovered += try discoverSwiftFiles(in: [root])
-            } catch {
-                notes.append("di-lsp: workspace folder skipped: \(error)")
-            }
-        }
+            root: roots.isEmpty ? FileManager.default.currentDirectoryPath : Workspace.standardized(workspaceRoot(forPaths: roots)))
+        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
+        var notes = discovery.failures.map { "di-lsp: workspace folder skipped: \($0)" } + discovery.notes.map { "di-lsp: \($0)" }
         var diskBytes: [String: [UInt8]] = [:]
         var stamps: [String: FileStamp] = [:]
         var changes: [FileChange] = []
-        let unique = Array(Dictionary(discovered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }).values)
-            .filter { configuration.contains(path: $0.path) }
-            .sorted { $0.path < $1.path }
-        for (file, result) in zip(unique, readInParallel(unique.map(\.path))) {
+        let files = discovery.files
+        for (file, result) in zip(files, readInParallel(files.map(\.path))) {
             switch result {
             case .success(let (bytes, stamp)):
                 diskBytes[file.path] = bytes
@@ -65,7 +59,7 @@ enum WorkspaceLoading {
         }
         return LoadedFiles(
             snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes,
-            configuration: configuration, configurationProblems: configurationProblems)
+            configuration: configuration, configurationProblems: configurationProblems, modules: WorkspaceModules(discovery))
     }
 
     /// Reads files on every core; disks and page caches serve parallel reads faster than one at a time.

@@ -36,6 +36,11 @@ final class Workspace {
     /// are published again.
     private(set) var configurationChanged = false
     private var publishedConfigurationProblems: [ConfigurationProblem] = []
+    private var modules = WorkspaceModules()
+    /// Set when a `Package.swift` or `project.pbxproj` changed: the next flush finds every file's module again.
+    private var buildDescriptionsChanged = false
+    /// Set when some file's module changed: the next flush analyses from scratch (a patch keeps modules).
+    private var modulesChanged = false
 
     /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
     static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"
@@ -54,6 +59,7 @@ final class Workspace {
         configuration = loaded.configuration
         configurationProblems = loaded.configurationProblems
         configurationChanged = true
+        modules = loaded.modules
         converterCache = [:]
         pendingPaths.formUnion(openURIs.keys)
         pathsWithNewText.formUnion(snapshot.files.map(\.path))
@@ -81,12 +87,13 @@ final class Workspace {
         path(of: uri).flatMap(snapshot.id(forPath:))
     }
 
-    /// Whether `path` lies under a root and outside hidden and build folders (which discovery skips too).
+    /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build).
     func isWorkspaceFile(_ path: String) -> Bool {
         guard path.hasSuffix(".swift"), configuration.contains(path: path) else { return false }
         return roots.contains { root in
             guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
-            return !path.dropFirst(root.count).split(separator: "/").contains { $0.hasPrefix(".") }
+            let components = path.dropFirst(root.count).split(separator: "/")
+            return !components.dropLast().contains { isSkippedFolder(String($0)) } && components.last?.hasPrefix(".") == false
         }
     }
 
@@ -170,17 +177,43 @@ final class Workspace {
     }
 
     /// Notices files created, changed or deleted on disk since they were last read, by walking the roots and
-    /// comparing sizes and dates. The fallback for clients that do not watch files (Neovim on Linux).
+    /// comparing sizes and dates, and modules changed by an edited `Package.swift` or project. The fallback for
+    /// clients that do not watch files (Neovim on Linux). When the first walk stopped at its limit, only the
+    /// files already known are compared: walking a huge tree on every save would stall the loop.
     func refreshFromDisk() {
+        guard modules.walkIsComplete else {
+            for path in Array(stamps.keys) where stamps[path] != FileStamp(path: path) { reloadFromDisk(path) }
+            return
+        }
+        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
+        adoptModules(of: discovery)
         var seen = Set<String>()
-        for root in roots {
-            guard let found = try? discoverSwiftFiles(in: [root]) else { continue }
-            for file in found {
-                seen.insert(file.path)
-                if stamps[file.path] == nil || stamps[file.path] != FileStamp(path: file.path) { reloadFromDisk(file.path) }
-            }
+        for file in discovery.files {
+            seen.insert(file.path)
+            if stamps[file.path] == nil || stamps[file.path] != FileStamp(path: file.path) { reloadFromDisk(file.path) }
         }
         for path in Array(stamps.keys) where !seen.contains(path) { reloadFromDisk(path) }
+    }
+
+    /// A `Package.swift` or `project.pbxproj` changed: modules are found again at the next flush (once for a
+    /// burst of changes).
+    func buildDescriptionChanged() {
+        buildDescriptionsChanged = true
+    }
+
+    /// Takes the modules `discovery` found; files whose module changed are rescanned and the next analysis
+    /// starts from scratch.
+    private func adoptModules(of discovery: Discovery) {
+        modules = WorkspaceModules(discovery)
+        for file in snapshot.files where modules.module(forPath: file.path) != file.module {
+            textChanged(at: file.path)
+            modulesChanged = true
+        }
+        let generated = generatedCodeModule(output: nil, configuration: configuration)
+        if generated != configuration.analysis.graph.generatedCodeModule {
+            configuration.analysis.graph.generatedCodeModule = generated
+            configurationChanged = true
+        }
     }
 
     /// Reads `.di-lsp.json` again (saved, or changed on disk). When it changed, every known and discovered file
@@ -192,8 +225,9 @@ final class Workspace {
         configuration = newConfiguration
         configurationProblems = problems
         configurationChanged = true
-        var paths = Set(stamps.keys).union(diskBytes.keys)
-        for root in roots { paths.formUnion(((try? discoverSwiftFiles(in: [root])) ?? []).map(\.path)) }
+        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
+        adoptModules(of: discovery)
+        let paths = Set(stamps.keys).union(diskBytes.keys).union(discovery.files.map(\.path))
         for path in paths.sorted() { reloadFromDisk(path) }
     }
 
@@ -222,7 +256,11 @@ final class Workspace {
     /// - Returns: true when there is a new analysis.
     @discardableResult
     func flush() -> Bool {
-        guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
+        guard isLoaded, !pendingPaths.isEmpty || configurationChanged || buildDescriptionsChanged else { return false }
+        if buildDescriptionsChanged {
+            buildDescriptionsChanged = false
+            adoptModules(of: discoverSwiftFiles(in: roots, configuration: configuration))
+        }
         var changes: [FileChange] = []
         for path in pendingPaths.sorted() {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
@@ -234,12 +272,13 @@ final class Workspace {
                 changes.append(.remove(path))
                 continue
             }
-            changes.append(.set(path, module: moduleName(forPath: path), bytes: bytes))
+            changes.append(.set(path, module: modules.module(forPath: path), bytes: bytes))
         }
         pendingPaths = []
         let started = DispatchTime.now().uptimeNanoseconds
         let changedFiles = snapshot.apply(changes)
-        let reconfigured = configurationChanged && analysis.configuration != configuration.analysis
+        let reconfigured = (configurationChanged && analysis.configuration != configuration.analysis) || modulesChanged
+        modulesChanged = false
         guard !changedFiles.isEmpty || reconfigured else { return false }
         let scanned = DispatchTime.now().uptimeNanoseconds
         let previous = analysis

@@ -1,0 +1,35 @@
+/// The parsed build descriptions of one folder. A file they do not compile has no module: the nearest build
+/// description owns the files below it, and the ones it does not list belong to no known target.
+struct BuildDescription: Sendable {
+    let package: PackageManifest?
+    let projects: [XcodeProject]
+    /// The files read, so a later change to them can be noticed.
+    let sourceFiles: [String]
+
+    /// SwiftPM first, then each Xcode project in name order.
+    func module(ofFile path: String) -> String? {
+        if let module = package?.module(ofFile: path) { return module }
+        for project in projects {
+            if let module = project.module(ofFile: path) { return module }
+        }
+        return nil
+    }
+
+    /// The module of every file directly in `folder` when they all share one; nil when files must be asked one by
+    /// one (an Xcode project lists files one by one).
+    func module(ofEveryFileIn folder: String) -> String?? {
+        let packageAnswer = package.map { $0.module(ofEveryFileIn: folder) } ?? .some(nil)
+        guard case .some(let module) = packageAnswer else { return nil }
+        if module != nil || projects.isEmpty { return .some(module) }
+        return nil
+    }
+
+    static func read(folder: String, markers: BuildMarkers) -> BuildDescription {
+        let package = markers.hasPackageManifest ? readPackageManifest(folder: folder) : nil
+        let bundles = markers.projectBundles.map { CanonicalPath.joined(folder, $0) }
+        return BuildDescription(
+            package: package, projects: bundles.compactMap { readXcodeProject(bundle: $0) },
+            sourceFiles: (markers.hasPackageManifest ? [CanonicalPath.joined(folder, "Package.swift")] : [])
+                + bundles.map { $0 + "/project.pbxproj" })
+    }
+}

@@ -1,0 +1,103 @@
+/// Which module each Swift file is compiled into, from the build and never from folder names alone.
+///
+/// In this order: `.di-lsp.json`'s `modules` globs (the longest matching glob wins); else the nearest build
+/// description at or above the file's folder (the innermost folder holding a `Package.swift` or an `.xcodeproj`,
+/// searched up to `/`), which gives the module of the target that compiles the file, or none; else none. Files
+/// without a module are one module: no error depends on a boundary between them. Paths are canonical (absolute,
+/// links of the given folders resolved), so the answer does not depend on how a path was spelled or which
+/// sub-folder was given. `--check`, `di-gen` and the server use this one map; build descriptions are read once
+/// and cached per folder, as is the owner of each folder.
+public struct ModuleMap: Sendable {
+    /// Canonical folder of the configuration, which `modules` globs are relative to.
+    private let configurationFolder: String
+    /// Most specific first.
+    private let globs: [ModuleGlob]
+    private var markers: [String: BuildMarkers] = [:]
+    private var owners: [String: String?] = [:]
+    private var descriptions: [String: BuildDescription] = [:]
+    /// Folders as a walk spelled them (no trailing `/`, `.` for the current one) -> canonical paths.
+    private var canonicalFolders: [String: String] = [:]
+    /// The last folder asked about and its owner: files come folder by folder.
+    private var lastOwner: (folder: String, owner: String?)?
+    /// The last folder asked about and the module all its files share, when they do.
+    private var lastFolderModule: (folder: String, module: String??)?
+
+    public init(configuration: WorkspaceConfiguration) {
+        configurationFolder = CanonicalPath.location(of: configuration.root)
+        globs = configuration.modules
+            .map { ModuleGlob(pattern: $0.key, module: $0.value) }
+            .sorted { ($0.pattern.utf8.count, $1.pattern) > ($1.pattern.utf8.count, $0.pattern) }
+    }
+
+    /// The module of the file at `path` as spelled (absolute or relative to the current directory); the file
+    /// need not exist (a generated file about to be written).
+    public mutating func module(forPath path: String) -> String? {
+        let spelledFolder = CanonicalPath.parent(of: path) ?? (path.hasPrefix("/") ? "/" : ".")
+        let folder = canonicalFolders[spelledFolder] ?? CanonicalPath.location(of: spelledFolder)
+        return module(ofFile: CanonicalPath.name(of: path), inFolder: folder)
+    }
+
+    /// The module of the file `name` in the canonical folder `folder`.
+    mutating func module(ofFile name: String, inFolder folder: String) -> String? {
+        if !globs.isEmpty, let relative = CanonicalPath.relative(CanonicalPath.joined(folder, name), to: configurationFolder),
+            let glob = globs.first(where: { $0.matches(relative) })
+        {
+            return glob.module
+        }
+        if let last = lastFolderModule, last.folder == folder, case .some(let module) = last.module { return module }
+        guard let owner = owner(of: folder) else { return nil }
+        let description = description(at: owner)
+        let shared = description.module(ofEveryFileIn: folder)
+        lastFolderModule = (folder, shared)
+        if case .some(let module) = shared { return module }
+        return description.module(ofFile: CanonicalPath.joined(folder, name))
+    }
+
+    /// Records what a walk saw in a folder, so module lookup lists no folder twice.
+    mutating func noteWalked(_ folder: DirectoryWalk.Folder, markers folderMarkers: BuildMarkers) {
+        markers[folder.canonical] = folderMarkers
+        let spelled = folder.spelled.isEmpty ? "." : String(folder.spelled.dropLast())
+        canonicalFolders[spelled] = folder.canonical
+    }
+
+    /// The `Package.swift` and `project.pbxproj` files read so far: when one changes, modules may change.
+    public var buildDescriptionFiles: [String] { descriptions.values.flatMap(\.sourceFiles).sorted() }
+
+    /// Whether a change to `path` can change modules: a `Package.swift` or a `project.pbxproj`.
+    public static func isBuildDescription(_ path: String) -> Bool {
+        CanonicalPath.name(of: path) == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
+    }
+
+    /// The nearest folder at or above `folder` that holds a build description.
+    private mutating func owner(of folder: String) -> String? {
+        if let last = lastOwner, last.folder == folder { return last.owner }
+        var climbed: [String] = []
+        var current = folder
+        var found: String?
+        while true {
+            if let known = owners[current] {
+                found = known
+                break
+            }
+            climbed.append(current)
+            let folderMarkers = markers[current] ?? BuildMarkers.listing(current)
+            markers[current] = folderMarkers
+            if !folderMarkers.isEmpty {
+                found = current
+                break
+            }
+            guard let parent = CanonicalPath.parent(of: current) else { break }
+            current = parent
+        }
+        for climbedFolder in climbed { owners[climbedFolder] = .some(found) }
+        lastOwner = (folder, found)
+        return found
+    }
+
+    private mutating func description(at folder: String) -> BuildDescription {
+        if let known = descriptions[folder] { return known }
+        let description = BuildDescription.read(folder: folder, markers: markers[folder] ?? BuildMarkers.listing(folder))
+        descriptions[folder] = description
+        return description
+    }
+}

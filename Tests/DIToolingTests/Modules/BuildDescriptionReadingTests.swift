@@ -1,0 +1,110 @@
+@testable import DIFileSystem
+import Foundation
+import XCTest
+
+/// `Package.swift` is read as text and `project.pbxproj` as a property list, tolerantly: what cannot be known
+/// gives no module, never a wrong one, and no input crashes the reader.
+final class BuildDescriptionReadingTests: XCTestCase {
+    private func modules(_ source: String) throws -> [String: String] {
+        let tree = try FileTree(source)
+        let discovery = discoverSwiftFiles(in: [tree.root], configuration: WorkspaceConfiguration(root: tree.root))
+        return Dictionary(uniqueKeysWithValues: discovery.files.map { (String($0.path.dropFirst(tree.root.count + 1)), $0.module ?? "-") })
+    }
+
+    func testTargetDependenciesAreNotTargetsAndComputedPathsGiveNoModule() throws {
+        let found = try modules(#"""
+            //- Package.swift
+            // .target(name: "Commented", path: "Sources/App")
+            let base = "Modules/"
+            let core: Target = .target(name: "Core", path: "Modules/Core")
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "App", dependencies: [.target(name: "Core"), .target(name: "Helpers", condition: .when(platforms: [.iOS]))]),
+                    core,
+                    .target(name: "Helpers", path: base + "Helpers"),
+                    .target(name: "Interpolated", path: "\(base)Interpolated"),
+                    .target(name: "Multi", path: """
+                        Modules/Multi
+                        """),
+                ]
+            )
+            //- Sources/App/App.swift
+            //- Modules/Core/Core.swift
+            //- Modules/Helpers/Helpers.swift
+            //- Modules/Interpolated/I.swift
+            //- Modules/Multi/M.swift
+            """#)
+        XCTAssertEqual(found, [
+            "Package.swift": "-", "Sources/App/App.swift": "App", "Modules/Core/Core.swift": "Core",
+            "Modules/Helpers/Helpers.swift": "-", "Modules/Interpolated/I.swift": "-", "Modules/Multi/M.swift": "Multi",
+        ])
+    }
+
+    func testDefaultFoldersFollowSwiftPM() throws {
+        XCTAssertEqual(try modules("""
+            //- Package.swift
+            let package = Package(name: "Tool", targets: [.executableTarget(name: "tool"), .testTarget(name: "tool-tests")])
+            //- Sources/main.swift
+            //- Sources/Helpers/Helper.swift
+            //- Tests/tool-tests/ToolTests.swift
+            """), ["Package.swift": "-", "Sources/main.swift": "tool", "Sources/Helpers/Helper.swift": "tool", "Tests/tool-tests/ToolTests.swift": "tool_tests"])
+        XCTAssertEqual(try modules("""
+            //- Package.swift
+            let package = Package(name: "Lib", targets: [.target(name: "Lib"), .target(name: "Other"), .plugin(name: "Gen", capability: .buildTool())])
+            //- src/Lib/Lib.swift
+            //- Sources/Stray.swift
+            //- Plugins/Gen/Plugin.swift
+            """), ["Package.swift": "-", "src/Lib/Lib.swift": "Lib", "Sources/Stray.swift": "-", "Plugins/Gen/Plugin.swift": "Gen"])
+    }
+
+    func testTheNearestBuildDescriptionOwnsAFile() throws {
+        XCTAssertEqual(try modules("""
+            //- Package.swift
+            let package = Package(name: "Outer", targets: [.target(name: "Outer", path: ".")])
+            //- Top.swift
+            //- Nested/Package.swift
+            let package = Package(name: "Inner", targets: [])
+            //- Nested/Sources/Inner/Inner.swift
+            """), ["Package.swift": "Outer", "Top.swift": "Outer", "Nested/Package.swift": "-", "Nested/Sources/Inner/Inner.swift": "-"])
+    }
+
+    func testManifestTokensSkipCommentsAndReadEveryStringForm() {
+        let tokens = manifestTokens(Array(##"/* a /* nested */ comment */ x("a\"b", #"raw\n"#, "\(y)") // end"##.utf8))
+        XCTAssertEqual(tokens, [
+            .word("x"), .symbol(UInt8(ascii: "(")), .string("a\"b"), .symbol(UInt8(ascii: ",")), .string(#"raw\n"#),
+            .symbol(UInt8(ascii: ",")), .string(nil), .symbol(UInt8(ascii: ")")),
+        ])
+    }
+
+    func testPropertyListsParseAndBadOnesAreNil() {
+        XCTAssertEqual(
+            parsePropertyList(Array(("// !$*UTF8*$!\n" + #"{ a = ( x, "y z", ); b = { c = Sources/App.swift; }; /* note */ d = <0f>; }"#).utf8)),
+            .dictionary([
+                "a": .array([.string("x"), .string("y z")]), "b": .dictionary(["c": .string("Sources/App.swift")]), "d": .string("<0f>"),
+            ]))
+        for broken in ["", "{", "{ a = b }", "( a b )", "{ a = ( ; }", "{ = b; }", "\"unterminated", "{ a = b; } }"] {
+            XCTAssertNil(parsePropertyList(Array(broken.utf8)), broken)
+        }
+    }
+
+    func testDeepNestingIsRefusedWithoutExhaustingTheStack() {
+        let nested = { (depth: Int) in "{ a = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "; }" }
+        XCTAssertNotNil(parsePropertyList(Array(nested(maximumPropertyListDepth - 1).utf8)))
+        XCTAssertNil(parsePropertyList(Array(nested(1_000_000).utf8)))
+        XCTAssertNil(parsePropertyList(Array(String(repeating: "{ a = ", count: 1_000_000).utf8)))
+    }
+
+    func testABrokenProjectGivesNoModules() throws {
+        XCTAssertEqual(try modules("""
+            //- App.xcodeproj/project.pbxproj
+            { objects = { P = { isa = PBXProject; mainGroup = P; targets = ( P ); }; }; rootObject = P; }
+            //- Sources/A.swift
+            """), ["Sources/A.swift": "-"])
+        XCTAssertEqual(try modules("""
+            //- App.xcodeproj/project.pbxproj
+            not a property list
+            //- Sources/A.swift
+            """), ["Sources/A.swift": "-"])
+    }
+}

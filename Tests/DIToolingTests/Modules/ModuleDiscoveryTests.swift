@@ -1,0 +1,192 @@
+import DIAnalysis
+import DIFileSystem
+import Foundation
+import XCTest
+
+/// Modules come from the build (`Package.swift`, `.xcodeproj`, `.di-lsp.json`), never from folder names, and do
+/// not depend on how the paths were spelled.
+final class ModuleDiscoveryTests: XCTestCase {
+    private static let xcodeApp = FileTree.fixturesFolder + "/XcodeApp"
+    private static let customPaths = FileTree.fixturesFolder + "/CustomPathsPackage"
+
+    private func modules(_ paths: [String], configuration: WorkspaceConfiguration? = nil) -> [String: String] {
+        let discovery = discoverSwiftFiles(in: paths, configuration: configuration ?? WorkspaceConfiguration(root: paths[0]))
+        XCTAssertEqual(discovery.failures, [])
+        let canonical = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        return Dictionary(uniqueKeysWithValues: discovery.files.map { (canonical($0.path), $0.module ?? "-") })
+    }
+
+    private func errors(_ paths: [String]) throws -> [String] {
+        let workspace = try loadWorkspace(paths)
+        return analyze(workspace.snapshot).diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            let file = workspace.snapshot.file(diagnostic.location.file)?.path ?? "?"
+            return "\(URL(fileURLWithPath: file).lastPathComponent) [\(diagnostic.code)]"
+        }
+    }
+
+    // MARK: - Xcode
+
+    func testAnXcodeAppWithFeatureFoldersIsOneModuleAndChecksClean() throws {
+        let root = Self.xcodeApp
+        XCTAssertEqual(modules([root]), [
+            root + "/Sources/Root/RootComponent.swift": "ShopApp",
+            root + "/Sources/Feature/Cart/CartComponent.swift": "ShopApp",
+            root + "/Sources/Feature/Checkout/CheckoutComponent.swift": "ShopApp",
+            root + "/Sources/Feature/Scratch/Unlisted.swift": "-",
+            root + "/Tests/CartTests.swift": "ShopAppTests",
+        ])
+        XCTAssertEqual(try errors([root]), [], "internal providers read within one app target are fine")
+    }
+
+    func testAFileInAnAppTargetAndItsTestBundleBelongsToTheApp() throws {
+        let tree = try FileTree()
+        try tree.copyFixture("XcodeApp", to: "App")
+        let projectFile = tree.path("App/ShopApp.xcodeproj/project.pbxproj")
+        let text = try String(contentsOfFile: projectFile, encoding: .utf8)
+        // The test bundle compiles RootComponent.swift too, and comes first in the project's target list.
+        let edited = text
+            .replacingOccurrences(of: "DA0000000000000000000B04 /* CartTests.swift in Sources */,", with: "DA0000000000000000000B04, DA0000000000000000000B01,")
+            .replacingOccurrences(of: "DA0000000000000000000T01 /* ShopApp */,\n\t\t\t\tDA0000000000000000000T02 /* ShopAppTests */,", with: "DA0000000000000000000T02, DA0000000000000000000T01,")
+        XCTAssertNotEqual(edited, text)
+        try tree.write(edited, to: "App/ShopApp.xcodeproj/project.pbxproj")
+        XCTAssertEqual(modules([tree.path("App")])[tree.path("App/Sources/Root/RootComponent.swift")], "ShopApp")
+    }
+
+    func testXcodeSynchronizedFoldersGiveTheirFilesToTheirTargetsWithExceptions() throws {
+        let tree = try FileTree("""
+            //- App.xcodeproj/project.pbxproj
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; rootObject = P;
+              objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, W ); };
+                G = { isa = PBXGroup; children = ( S ); sourceTree = "<group>"; };
+                S = { isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = "<group>"; exceptions = ( E1, E2 ); };
+                E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Widget/Shared.swift, Drafts ); target = A; };
+                E2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Widget/Shared.swift ); target = W; };
+                A = { isa = PBXNativeTarget; name = "Shop App"; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = ( S ); };
+                W = { isa = PBXNativeTarget; name = ShopWidget; productType = "com.apple.product-type.app-extension"; };
+              };
+            }
+            //- Sources/Feature/Feed.swift
+            //- Sources/Widget/Shared.swift
+            //- Sources/Drafts/Old.swift
+            """)
+        XCTAssertEqual(modules([tree.root]), [
+            tree.path("Sources/Feature/Feed.swift"): "Shop_App",
+            tree.path("Sources/Widget/Shared.swift"): "ShopWidget",
+            tree.path("Sources/Drafts/Old.swift"): "-",
+        ])
+    }
+
+    // MARK: - SwiftPM
+
+    func testPackageTargetsWithCustomPathsGiveTheModules() {
+        let root = Self.customPaths
+        XCTAssertEqual(modules([root]), [
+            root + "/Package.swift": "-",
+            root + "/Sources/Root/AppRootComponent.swift": "ShopApp",
+            root + "/Sources/Profile/ProfileComponent.swift": "ShopApp",
+            root + "/Modules/Features/Checkout/CheckoutComponent.swift": "ShopFeatures",
+            root + "/Modules/Features/Drafts/DraftComponent.swift": "-",
+            root + "/Modules/Core/Receipts/ReceiptComponent.swift": "ShopCore",
+            root + "/Modules/Core/Scratch/Notes.swift": "-",
+            root + "/Tests/ShopTests/ShopTests.swift": "ShopTests",
+        ])
+    }
+
+    func testAGenuineCrossModuleInternalProviderIsReportedAndASameModuleOneIsNot() throws {
+        XCTAssertEqual(try errors([Self.customPaths]), ["ReceiptComponent.swift [inaccessible-dependency]"])
+    }
+
+    func testTheAnswerDoesNotDependOnHowThePathsAreSpelled() throws {
+        let root = Self.customPaths
+        let whole = modules([root])
+        let tree = try FileTree()
+        try tree.link("Package", to: root)
+        XCTAssertEqual(modules([root + "/Sources/Root", root + "/Sources/Profile"]), whole.filter { $0.key.contains("/Sources/") })
+        XCTAssertEqual(modules([root + "/Modules/Features/../Core/./Receipts/"]), whole.filter { $0.key.contains("/Receipts/") })
+        XCTAssertEqual(modules([tree.path("Package/Modules")]), whole.filter { $0.key.contains("/Modules/") }, "through a link")
+        XCTAssertEqual(modules([root + "/Sources/Root/AppRootComponent.swift"]), whole.filter { $0.key.hasSuffix("AppRootComponent.swift") })
+        XCTAssertEqual(
+            try errors([root + "/Modules/Core", root + "/Modules/Features", root + "/Sources"]),
+            ["ReceiptComponent.swift [inaccessible-dependency]"])
+    }
+
+    func testWithoutABuildDescriptionEveryFileIsInOneModuleAndNoBoundaryErrorIsReported() throws {
+        let tree = try FileTree("""
+            //- Sources/Root/Root.swift
+            final class RootComponent: BootstrapComponent {
+                var store: Store { Store() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            //- Sources/Feed/Feed.swift
+            protocol FeedDependency: Dependency { var store: Store { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        XCTAssertEqual(Set(modules([tree.root]).values), ["-"])
+        XCTAssertEqual(try errors([tree.root]), [])
+    }
+
+    // MARK: - .di-lsp.json
+
+    func testConfiguredGlobsComeFirstAndTheLongestMatchWins() throws {
+        let root = Self.customPaths
+        let configuration = WorkspaceConfiguration(root: root, modules: [
+            "Sources": "App", "Sources/Profile/**": "Profiles", "**/Scratch/*.swift": "Scratch",
+        ])
+        let found = modules([root], configuration: configuration)
+        XCTAssertEqual(found[root + "/Sources/Root/AppRootComponent.swift"], "App")
+        XCTAssertEqual(found[root + "/Sources/Profile/ProfileComponent.swift"], "Profiles")
+        XCTAssertEqual(found[root + "/Modules/Core/Scratch/Notes.swift"], "Scratch")
+        XCTAssertEqual(found[root + "/Modules/Core/Receipts/ReceiptComponent.swift"], "ShopCore", "unmatched files fall back to the package")
+    }
+
+    func testTheModulesKeyIsReadAndValidated() throws {
+        let tree = try FileTree()
+        try tree.write(#"{"modules": {"Sources/Feature/**": "Feature", "App": "App"}}"#, to: ".di-lsp.json")
+        let (configuration, problems) = loadWorkspaceConfiguration(root: tree.root)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(configuration.modules, ["Sources/Feature/**": "Feature", "App": "App"])
+        for (text, message) in [
+            (#"{"modules": ["Sources"]}"#, #""modules" must be an object from path glob to module name"#),
+            (#"{"modules": {"Sources": "2Fast"}}"#, #"the module of "Sources" in "modules" must be a Swift module name"#),
+            (#"{"modules": {"/abs/Sources": "App"}}"#, #""/abs/Sources" must be relative to the folder of .di-lsp.json"#),
+        ] {
+            try tree.write(text, to: ".di-lsp.json")
+            let (_, problems) = loadWorkspaceConfiguration(root: tree.root)
+            XCTAssertEqual(problems.count, 1, text)
+            XCTAssertTrue(problems.first?.message.hasPrefix(message) == true, "\(text): \(problems.first?.message ?? "none")")
+        }
+    }
+
+    func testTheConfigurationIsFoundFromASubFolder() throws {
+        let tree = try FileTree("""
+            //- .git/HEAD
+            //- .di-lsp.json
+            {"modules": {"Sources/Feed": "Feed"}}
+            //- Sources/Feed/Feed.swift
+            """)
+        XCTAssertEqual(workspaceRoot(forPaths: [tree.path("Sources/Feed")]), tree.root)
+        XCTAssertEqual(workspaceRoot(forPaths: [tree.path("Sources/Feed/Feed.swift")]), tree.root)
+        let below = try FileTree("""
+            //- .di-lsp.json
+            {}
+            //- Repository/.git/HEAD
+            //- Repository/Sources/A.swift
+            """)
+        XCTAssertEqual(workspaceRoot(forPaths: [below.path("Repository/Sources")]), below.path("Repository/Sources"), "not above the repository")
+    }
+
+    // MARK: - Generated code
+
+    func testTheGeneratedFileHasTheModuleOfTheTargetItWillBeCompiledIn() throws {
+        let tree = try FileTree()
+        try tree.copyFixture("CustomPathsPackage", to: "Shop")
+        try tree.write(#"{"generatedFile": "Sources/Generated/Providers.swift"}"#, to: "Shop/.di-lsp.json")
+        let (configuration, problems) = loadWorkspaceConfiguration(root: tree.path("Shop"))
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(configuration.analysis.graph.generatedCodeModule, "ShopApp", "the file does not exist yet")
+        XCTAssertEqual(generatedCodeModule(output: tree.path("Shop/Modules/Features/New/Out.swift"), configuration: configuration), "ShopFeatures")
+        XCTAssertEqual(generatedCodeModule(output: tree.path("Elsewhere/Out.swift"), configuration: configuration), nil)
+    }
+}

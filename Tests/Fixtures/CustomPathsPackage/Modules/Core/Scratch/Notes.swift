@@ -1,0 +1,2 @@
+// Outside ShopCore's `sources: ["Receipts"]`: compiled by no target.
+struct ScratchNotes {}

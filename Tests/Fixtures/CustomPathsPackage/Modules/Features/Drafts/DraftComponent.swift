@@ -1,0 +1,2 @@
+// Excluded from ShopFeatures (`exclude: ["Drafts"]`): compiled by no target.
+struct DraftCheckout {}

@@ -1,0 +1,2 @@
+// In the ShopTests target (default path Tests/ShopTests).
+struct ShopTests {}

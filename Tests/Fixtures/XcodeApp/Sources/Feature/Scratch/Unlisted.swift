@@ -1,0 +1,2 @@
+// On disk but in no target of the project: it has no module.
+struct Unlisted {}
