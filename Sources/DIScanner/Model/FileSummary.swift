@@ -13,12 +13,20 @@ public struct FileSummary: Hashable, Sendable {
     public var notes: [ScanNote]
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
+    /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
+    /// `registerProviderFactory` function or a use of `__DependencyProviderRegistry` in a file that does
+    /// not declare that registry itself. The analysis skips it; tools may still read it.
+    public var isNeedleGenerated: Bool
 
-    public init(imports: [String] = [], declarations: [TypeDeclaration] = [], notes: [ScanNote] = [], isGenerated: Bool = false) {
+    public init(
+        imports: [String] = [], declarations: [TypeDeclaration] = [], notes: [ScanNote] = [], isGenerated: Bool = false,
+        isNeedleGenerated: Bool = false
+    ) {
         self.imports = imports
         self.declarations = declarations
         self.notes = notes
         self.isGenerated = isGenerated
+        self.isNeedleGenerated = isNeedleGenerated
     }
 }
 
