@@ -33,7 +33,8 @@ struct ProblemWording {
             case .access(let level):
                 why = "is \(level), so generated code cannot read it; make it internal or wider"
             case .otherModule(let providerModule, let consumerModule):
-                why = "is internal to module \(providerModule), so code in \(consumerModule) cannot read it; make it public or package"
+                why = "is internal to module \(providerModule), so generated code in module \(consumerModule) cannot read it; "
+                    + "make it public or package"
             }
             let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
                 + "(\(place(provider.location))) \(why)\(branches(failing, of: pathCount))"
