@@ -95,4 +95,66 @@ final class AccessTests: XCTestCase {
             """).analysis()
         XCTAssertEqual(analysis.described, [])
     }
+
+    // MARK: - Access as Swift gives it
+
+    /// Root in Core, its consumer in Feature, generated code in App: only public and package members are read.
+    private func coreRoot(_ rootAccess: String, extension extensionText: String) -> Analysis {
+        let fixture = Fixture("""
+            //- Sources/Core/Root.swift
+            \(rootAccess) class Root: BootstrapComponent {
+                public var feed: Feed { Feed(parent: self) }
+            }
+            //- Sources/Core/Root+Config.swift
+            \(extensionText)
+            //- Sources/Feature/Feed.swift
+            public protocol FeedDependency: Dependency { var config: Config { get } }
+            public final class Feed: Component<FeedDependency> {}
+            """)
+        var configuration = AnalysisConfiguration()
+        configuration.graph.generatedCodeModule = "App"
+        return fixture.analysis(configuration: configuration)
+    }
+
+    func testMembersOfAPublicExtensionArePublic() {
+        XCTAssertEqual(coreRoot("open", extension: "public extension Root { var config: Config { Config() } }").described, [])
+        XCTAssertEqual(coreRoot("public", extension: "package extension Root { var config: Config { Config() } }").described, [])
+    }
+
+    func testAMemberIsNeverMoreVisibleThanItsExtensionOrItsType() {
+        let internalType = coreRoot("", extension: "public extension Root { var config: Config { Config() } }")
+        XCTAssertEqual(internalType.diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertTrue(internalType.diagnostics[0].message.contains("is internal to module Core"), internalType.diagnostics[0].message)
+        let internalExtension = coreRoot("public", extension: "internal extension Root { public var config: Config { Config() } }")
+        XCTAssertEqual(internalExtension.diagnostics.map(\.code), ["inaccessible-dependency"])
+    }
+
+    func testMembersOfPrivateExtensionsAndTypesAreFilePrivate() {
+        for declaration in [
+            "private extension Root { var token: Token { Token() } }",
+            "fileprivate extension Root { var token: Token { Token() } }",
+        ] {
+            let analysis = Fixture("""
+                //- App.swift
+                final class Root: BootstrapComponent {
+                    var feed: Feed { Feed(parent: self) }
+                }
+                \(declaration)
+                protocol FeedDependency: Dependency { var token: Token { get } }
+                final class Feed: Component<FeedDependency> {}
+                """).analysis()
+            XCTAssertEqual(analysis.diagnostics.map(\.code), ["inaccessible-dependency"], declaration)
+            XCTAssertTrue(analysis.diagnostics.first?.message.contains("is fileprivate") == true, "\(analysis.described)")
+        }
+        let privateType = Fixture("""
+            //- App.swift
+            private final class Root: BootstrapComponent {
+                var token: Token { Token() }
+                var feed: Feed { Feed(parent: self) }
+            }
+            protocol FeedDependency: Dependency { var token: Token { get } }
+            final class Feed: Component<FeedDependency> {}
+            """).analysis()
+        XCTAssertEqual(privateType.diagnostics.map(\.code), ["inaccessible-dependency"])
+    }
 }

@@ -44,7 +44,7 @@ final class GraphTests: XCTestCase {
     func testProvidersFromBodyAndExtensionsInOtherFilesWithEveryModifierRead() {
         let graph = buildGraph(Fixture("""
             //- Root.swift
-            final class Root: BootstrapComponent {
+            public final class Root: BootstrapComponent {
                 var session: Session { shared { Session() } }
                 weak public var delegate: Delegate?
                 private(set) public var counter: Int = 0

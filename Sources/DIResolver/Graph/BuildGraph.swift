@@ -50,7 +50,7 @@ extension ComponentGraph {
         }
         let id = ComponentID(components.count)
         components.append(Component(
-            id: id, name: declaration.name, kind: declaration.kind, module: contribution.module,
+            id: id, name: declaration.name, kind: declaration.kind, access: declaration.access, module: contribution.module,
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
         componentIDsByName[declaration.name] = id
@@ -70,7 +70,8 @@ extension ComponentGraph {
                 if !parts.contains(file) { parts.append(file) }
                 for draft in block.providers {
                     providers.append(Provider(
-                        component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation, access: draft.access,
+                        component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
+                        access: min(draft.access, component.access),
                         module: contribution.module, location: draft.location, conditions: draft.conditions,
                         isForwarding: draft.isForwarding))
                 }

@@ -10,6 +10,8 @@ struct FileContribution: Sendable {
     struct ComponentDeclaration: Sendable {
         let name: String
         let kind: Component.Kind
+        /// The class's access capped by its enclosing types': its members are never more visible.
+        let access: AccessLevel
         let nameLocation: SourceLocation
         let declaration: SourceLocation
         let body: SourceLocation
@@ -97,19 +99,25 @@ struct FileContribution: Sendable {
         var components: [ComponentDeclaration] = []
         var memberBlocks: [MemberBlock] = []
         var protocols: [ProtocolDeclaration] = []
-        for declaration in summary.declarations {
+        for (index, declaration) in summary.declarations.enumerated() {
             let nameLocation = SourceLocation(file: file.id, range: declaration.nameRange)
             switch declaration.kind {
             case .class:
                 if let kind = componentKind(of: declaration, configuration: configuration) {
                     components.append(ComponentDeclaration(
-                        name: declaration.name, kind: kind, nameLocation: nameLocation,
+                        name: declaration.name, kind: kind, access: Self.effectiveAccess(of: index, in: summary.declarations),
+                        nameLocation: nameLocation,
                         declaration: SourceLocation(file: file.id, range: declaration.range),
                         body: SourceLocation(file: file.id, range: declaration.bodyRange), conditions: declaration.conditions))
                 }
-                memberBlocks.append(Self.memberBlock(of: declaration, in: file, classNameLocation: nameLocation))
+                let access = Self.effectiveAccess(of: index, in: summary.declarations)
+                memberBlocks.append(Self.memberBlock(
+                    of: declaration, in: file, classNameLocation: nameLocation, memberAccess: (min(.internal, access), access)))
             case .extension:
-                memberBlocks.append(Self.memberBlock(of: declaration, in: file, classNameLocation: nil))
+                // `public extension X { var p: T }`: members default to the extension's level and never exceed it.
+                let written = AccessLevel.explicit(in: declaration.modifiers).map { $0 == .private ? .fileprivate : $0 }
+                memberBlocks.append(Self.memberBlock(
+                    of: declaration, in: file, classNameLocation: nil, memberAccess: (written ?? .internal, written ?? .open)))
             case .protocol:
                 protocols.append(Self.protocolDeclaration(declaration, in: file))
             case .struct, .enum, .actor:
@@ -121,12 +129,16 @@ struct FileContribution: Sendable {
         self.protocols = protocols
     }
 
-    private static func memberBlock(of declaration: TypeDeclaration, in file: IndexedFile, classNameLocation: SourceLocation?) -> MemberBlock {
+    /// - Parameter memberAccess: the level of a member that writes none, and the most any member can have.
+    private static func memberBlock(
+        of declaration: TypeDeclaration, in file: IndexedFile, classNameLocation: SourceLocation?,
+        memberAccess: (default: AccessLevel, cap: AccessLevel)
+    ) -> MemberBlock {
         let providers = declaration.properties.compactMap { property -> ProviderDraft? in
             guard !property.isStatic, let type = property.type else { return nil }
             return ProviderDraft(
                 name: property.name, type: TypeSignature(type.text), typeLocation: SourceLocation(file: file.id, range: type.range),
-                access: property.accessLevel, location: SourceLocation(file: file.id, range: property.nameRange),
+                access: min(AccessLevel.explicit(in: property.modifiers) ?? memberAccess.default, memberAccess.cap), location: SourceLocation(file: file.id, range: property.nameRange),
                 conditions: property.conditions,
                 isForwarding: declaration.dependencyReferences.contains {
                     $0.name == property.name && property.range.contains($0.nameRange.start)
@@ -142,6 +154,20 @@ struct FileContribution: Sendable {
         return MemberBlock(
             target: ComponentGraph.lastPathComponent(of: declaration.name), classNameLocation: classNameLocation,
             providers: providers, children: children)
+    }
+
+    /// A type's own access capped by every enclosing type's; `private` at file scope is fileprivate.
+    static func effectiveAccess(of index: Int, in declarations: [TypeDeclaration]) -> AccessLevel {
+        var access = AccessLevel.open
+        var current: Int? = index
+        while let position = current {
+            let declaration = declarations[position]
+            var own = declaration.accessLevel
+            if own == .private, declaration.parent == nil { own = .fileprivate }
+            access = min(access, own)
+            current = declaration.parent
+        }
+        return access
     }
 
     private static func protocolDeclaration(_ declaration: TypeDeclaration, in file: IndexedFile) -> ProtocolDeclaration {

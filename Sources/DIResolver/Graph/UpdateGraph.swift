@@ -85,10 +85,10 @@ extension ComponentGraph {
         guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation.file == file else { return }
         let old = components[id.rawValue]
         guard old.nameLocation != declaration.nameLocation || old.declaration != declaration.declaration || old.body != declaration.body
-            || old.conditions != declaration.conditions
+            || old.conditions != declaration.conditions || old.access != declaration.access
         else { return }
         components[id.rawValue] = Component(
-            id: id, name: old.name, kind: declaration.kind, module: old.module, declaration: declaration.declaration,
+            id: id, name: old.name, kind: declaration.kind, access: declaration.access, module: old.module, declaration: declaration.declaration,
             nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
             providers: old.providers, children: old.children)
     }

@@ -15,6 +15,8 @@ public struct Component: Sendable {
     public let id: ComponentID
     public let name: String
     public let kind: Kind
+    /// The class's access, capped by its enclosing types': no provider of it is more visible.
+    public let access: AccessLevel
     public let module: String?
     /// Where the class is declared, and its name within that.
     public let declaration: SourceLocation
