@@ -50,6 +50,11 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var modifiers: [String]
     /// Inherited types and protocol conformances, in order (`Component<FeedDependency>`, `Dependency`).
     public var inheritedTypes: [TypeText]
+    /// Names of the declaration's generic parameters (`ScreenComponent<D, VM: P>` gives `D`, `VM`).
+    public var genericParameters: [String] = []
+    /// The top-level generic arguments of the first inherited type, each with its exact range
+    /// (`ScreenComponent<FeedDependency, FeedViewModel>` gives both); empty when it has none.
+    public var baseGenericArguments: [TypeText] = []
     /// Index in `FileSummary.declarations` of the enclosing type declaration, if nested.
     public var parent: Int?
     /// The `#if` branches this declaration sits in, outermost first; empty when unconditional.

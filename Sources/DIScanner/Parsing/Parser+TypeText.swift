@@ -8,6 +8,9 @@ extension Parser {
     /// or the type so far ends in one of them);
     /// with brackets still open, at a declaration line indented no deeper than the type's first line.
     /// An operator run such as `>=` or `>>` is split where the type ends. Returns nil when no token was read.
+    ///
+    /// With `collectsTypeArguments`, the top-level generic arguments (`A` and `B<C>` in `Base<A, B<C>>`) are
+    /// left in `typeArguments`, each with its text and exact range.
     mutating func parseTypeText() -> TypeText? {
         textBuffer.removeAll(keepingCapacity: true)
         let start = token.start
@@ -16,7 +19,18 @@ extension Parser {
         var previousWasWordLike = false
         var readAny = false
         let startIndent = currentLineIndent
+        // Top-level generic arguments: bounds in `textBuffer` and in the source; an argument starts at the
+        // token after `<` or `,` (`argumentPending`).
+        var arguments: [(textStart: Int, textEnd: Int, start: Int, end: Int)] = []
+        var argumentStart = (text: 0, source: 0)
+        var argumentPending = false
+        var topAngleIsOpen = false
+        let collecting = collectsTypeArguments
         reading: while token.kind != .endOfFile {
+            if argumentPending {
+                argumentStart = (textBuffer.count, token.start)
+                argumentPending = false
+            }
             if readAny, token.isFirstOnLine {
                 if depth == 0, !continuesTypeOnNewLine(token), !lastNeedsOperand(textBuffer) { break }
                 // An unclosed `<`, `(` or `[`: a declaration line no deeper than ours ends the type.
@@ -34,6 +48,10 @@ extension Parser {
                 depth -= 1
             case .colon, .comma:
                 if depth == 0 { break reading }
+                if collecting, topAngleIsOpen, depth == 1, token.kind == .comma {
+                    arguments.append((argumentStart.text, textBuffer.count, argumentStart.source, previousEnd))
+                    argumentPending = true
+                }
             case .identifier:
                 if depth == 0, readAny, self.token(token, is: "where") { break reading }
             case .operatorRun:
@@ -44,9 +62,18 @@ extension Parser {
                     if character == UInt8(ascii: "=") {
                         stopHere = true
                     } else if character == UInt8(ascii: "<") {
+                        if depth == 0, collecting, !topAngleIsOpen, arguments.isEmpty {
+                            topAngleIsOpen = true
+                            argumentPending = true
+                        }
                         depth += 1
                     } else if character == UInt8(ascii: ">"), offset == token.start || base[offset - 1] != UInt8(ascii: "-") {
                         if depth == 0 { stopHere = true } else { depth -= 1 }
+                        if depth == 0, topAngleIsOpen, !stopHere {
+                            let textEnd = textBuffer.count + offset - token.start
+                            arguments.append((argumentStart.text, textEnd, argumentStart.source, offset > token.start ? offset : previousEnd))
+                            topAngleIsOpen = false
+                        }
                     }
                     if stopHere {
                         guard offset > token.start else { break reading }
@@ -69,6 +96,14 @@ extension Parser {
             advance()
         }
         guard readAny else { return nil }
+        if collecting {
+            // An unclosed `<` leaves no arguments: the type is damaged, and a guess would mislead.
+            typeArguments = topAngleIsOpen ? [] : arguments.map { argument in
+                TypeText(
+                    text: String(decoding: textBuffer[argument.textStart..<max(argument.textStart, argument.textEnd)], as: UTF8.self),
+                    range: ByteRange(start: argument.start, end: max(argument.start, argument.end)))
+            }
+        }
         return TypeText(text: String(decoding: textBuffer, as: UTF8.self), range: ByteRange(start: start, end: end))
     }
 
