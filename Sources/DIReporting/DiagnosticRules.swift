@@ -27,7 +27,8 @@ public let diagnosticRules: [DiagnosticRule] = [
         code: "inaccessible-dependency", defaultSeverity: .error,
         summary: "The only provider that matches cannot be read by generated code.",
         help: "Widen the provider's access: `private`/`fileprivate` providers are never readable; an `internal` "
-            + "provider in another module needs `public` or `package`."),
+            + "provider in another module than the generated code's (the root's, or `generatedCodeModule`) needs "
+            + "`public` or `package`."),
     DiagnosticRule(
         code: "component-cycle", defaultSeverity: .error,
         summary: "A component is its own ancestor and a requirement on the loop fails.",
@@ -53,6 +54,11 @@ public let diagnosticRules: [DiagnosticRule] = [
         code: "conditional-dependency", defaultSeverity: .note,
         summary: "A requirement or its provider exists only under some `#if` conditions.",
         help: "Check that every build configuration that has the requirement also has a provider."),
+    DiagnosticRule(
+        code: "needle-generated-file", defaultSeverity: .note,
+        summary: "Needle's committed generated file is skipped by the analysis.",
+        help: "Keep it while Needle's generator writes your providers; delete it when you switch to di-gen, whose "
+            + "output replaces it."),
     DiagnosticRule(
         code: invalidConfigurationCode, defaultSeverity: .error,
         summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",

@@ -77,6 +77,11 @@ struct ProblemWording {
             let message = "`\(requirement.name)` of \(graph[component].name) resolves to \(graph[provider.component].name)'s "
                 + "provider, which exists only when \(conditions(provider.conditions))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "conditional provider")])
+
+        case .needleGeneratedFile(let file):
+            let message = "Needle's generated provider code is not analysed (the components are); "
+                + "delete this file when you switch to di-gen, which writes the providers instead"
+            return (SourceLocation(file: file, range: ByteRange(start: 0, end: 0)), message, [])
         }
     }
 

@@ -6,7 +6,7 @@ import DIScanner
 public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
     // Each contribution depends on its own file only.
-    for contribution in parallelMap(snapshot.files, { FileContribution($0, configuration: configuration) }) {
+    for contribution in parallelMap(snapshot.files, { FileContribution($0) }) {
         graph.setContribution(contribution)
     }
     graph.assemble()
@@ -22,9 +22,13 @@ extension ComponentGraph {
         duplicateComponents = []
         memberFilesByName = [:]
         damagedFiles = Set(contributions.filter(\.isDamaged).map(\.file))
+        needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
         typeMatcher = Self.typeMatcher(for: contributions)
+        baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
         for contribution in contributions {
-            for declaration in contribution.components { declare(declaration, in: contribution) }
+            for declaration in contribution.classes {
+                if let recognised = baseClasses.recognise(declaration) { declare(declaration, as: recognised, in: contribution) }
+            }
             for block in contribution.memberBlocks where memberFilesByName[block.target]?.last != contribution.file {
                 memberFilesByName[block.target, default: []].append(contribution.file)
             }
@@ -43,14 +47,18 @@ extension ComponentGraph {
         roots = components.filter(\.isRoot).map(\.id)
     }
 
-    private mutating func declare(_ declaration: FileContribution.ComponentDeclaration, in contribution: FileContribution) {
+    private mutating func declare(
+        _ declaration: FileContribution.ClassDeclaration, as recognised: ComponentBaseClasses.Recognised,
+        in contribution: FileContribution
+    ) {
         if let original = componentIDsByName[declaration.name] {
             duplicateComponents.append((declaration.nameLocation, original))
             return
         }
         let id = ComponentID(components.count)
         components.append(Component(
-            id: id, name: declaration.name, kind: declaration.kind, access: declaration.access, module: contribution.module,
+            id: id, name: declaration.name, kind: recognised.kind, pluginization: recognised.pluginization,
+            access: declaration.access, module: contribution.module,
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
         componentIDsByName[declaration.name] = id

@@ -15,6 +15,8 @@ public struct ComponentGraph: Sendable {
     public internal(set) var typeMatcher: TypeMatcher
     /// Files whose scan reported damage; "not found" answers that involve them are withheld.
     public internal(set) var damagedFiles: Set<FileID>
+    /// Needle's committed generated files, which the analysis skips (each gets a note).
+    public internal(set) var needleGeneratedFiles: [FileID] = []
     public let configuration: GraphConfiguration
 
     /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).
@@ -22,6 +24,8 @@ public struct ComponentGraph: Sendable {
     /// For each component name, the files with a class body or extension for it, in file order.
     var memberFilesByName: [String: [FileID]] = [:]
     var protocolTable = DependencyProtocolTable()
+    /// The workspace's own generic base classes, which decide what is a component.
+    var baseClasses = ComponentBaseClasses()
     /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
     /// does not rebuild them.
     var providersByName = ChunkedArray<[String: [Provider]]>()

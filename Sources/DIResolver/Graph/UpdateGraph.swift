@@ -28,7 +28,7 @@ extension ComponentGraph {
         var shapeChanged = false
         for file in changedFiles {
             let old = file.rawValue < contributions.count ? contributions[file.rawValue] : nil
-            let new = snapshot.file(file).map { FileContribution($0, configuration: configuration) }
+            let new = snapshot.file(file).map { FileContribution($0) }
             shapeChanged = shapeChanged || old?.shape != new?.shape
             olds[file] = old
             graph.setContribution(new, for: file)
@@ -52,8 +52,9 @@ extension ComponentGraph {
                 if new?.isDamaged == true { damagedFiles.insert(file) } else { damagedFiles.remove(file) }
             }
             var moved = Set<String>()  // a name's first declaration is the component; later ones are duplicates
-            for declaration in new?.components ?? [] where moved.insert(declaration.name).inserted {
-                moveDeclaration(declaration, in: file)
+            for declaration in new?.classes ?? [] {
+                guard let recognised = baseClasses.recognise(declaration), moved.insert(declaration.name).inserted else { continue }
+                moveDeclaration(declaration, as: recognised, in: file)
             }
             let oldTargets = Set(old?.memberBlocks.map(\.target) ?? [])
             let newTargets = Set(new?.memberBlocks.map(\.target) ?? [])
@@ -69,7 +70,7 @@ extension ComponentGraph {
             if old?.protocols ?? [] != new?.protocols ?? [] {
                 for declaration in (old?.protocols ?? []) + (new?.protocols ?? []) { protocolNames.insert(declaration.name) }
             }
-            for declaration in new?.components ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
+            for declaration in new?.classes ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
@@ -81,14 +82,18 @@ extension ComponentGraph {
     }
 
     /// Lines moved: the component keeps its identity, its locations follow the text.
-    private mutating func moveDeclaration(_ declaration: FileContribution.ComponentDeclaration, in file: FileID) {
+    private mutating func moveDeclaration(
+        _ declaration: FileContribution.ClassDeclaration, as recognised: ComponentBaseClasses.Recognised, in file: FileID
+    ) {
         guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation.file == file else { return }
         let old = components[id.rawValue]
         guard old.nameLocation != declaration.nameLocation || old.declaration != declaration.declaration || old.body != declaration.body
-            || old.conditions != declaration.conditions || old.access != declaration.access
+            || old.conditions != declaration.conditions || old.access != declaration.access || old.kind != recognised.kind
+            || old.pluginization != recognised.pluginization
         else { return }
         components[id.rawValue] = Component(
-            id: id, name: old.name, kind: declaration.kind, access: declaration.access, module: old.module, declaration: declaration.declaration,
+            id: id, name: old.name, kind: recognised.kind, pluginization: recognised.pluginization, access: declaration.access,
+            module: old.module, declaration: declaration.declaration,
             nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
             providers: old.providers, children: old.children)
     }
@@ -127,7 +132,7 @@ extension ComponentGraph {
         guard !duplicateComponents.isEmpty else { return }
         duplicateComponents = []
         for contribution in contributions {
-            for declaration in contribution?.components ?? [] {
+            for declaration in contribution?.classes ?? [] where baseClasses.recognise(declaration) != nil {
                 guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation != declaration.nameLocation
                 else { continue }
                 duplicateComponents.append((declaration.nameLocation, id))

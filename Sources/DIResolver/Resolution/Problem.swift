@@ -23,6 +23,8 @@ public enum Problem: Hashable, Sendable {
     case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
     /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
     case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+    /// Needle's committed generated file, which the analysis skips.
+    case needleGeneratedFile(FileID)
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -41,6 +43,7 @@ public enum Problem: Hashable, Sendable {
         case .unreachableComponent: "unreachable-component"
         case .shadowedProvider: "shadowed-provider"
         case .conditionalDependency: "conditional-dependency"
+        case .needleGeneratedFile: "needle-generated-file"
         }
     }
 
@@ -50,7 +53,7 @@ public enum Problem: Hashable, Sendable {
             .duplicateComponent:
             .error
         case .unreachableComponent, .shadowedProvider: .warning
-        case .conditionalDependency: .note
+        case .conditionalDependency, .needleGeneratedFile: .note
         }
     }
 
@@ -59,5 +62,6 @@ public enum Problem: Hashable, Sendable {
         ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
         ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
         ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
+        ("needle-generated-file", .note),
     ]
 }
