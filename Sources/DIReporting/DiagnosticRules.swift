@@ -60,6 +60,25 @@ public let diagnosticRules: [DiagnosticRule] = [
         help: "Keep it while Needle's generator writes your providers; delete it when you switch to di-gen, whose "
             + "output replaces it."),
     DiagnosticRule(
+        code: "unknown-non-core-component", defaultSeverity: .error,
+        summary: "A pluginized component names a non-core component that is not a `NonCoreComponent` of the workspace.",
+        help: "Fix the third generic argument of `PluginizedComponent<...>`, or declare the class as "
+            + "`NonCoreComponent<SomeDependency>`."),
+    DiagnosticRule(
+        code: "unknown-plugin-extension", defaultSeverity: .error,
+        summary: "A pluginized component names a plugin extension that is not a protocol inheriting `PluginExtension`.",
+        help: "Fix the second generic argument of `PluginizedComponent<...>`, or make the protocol inherit `PluginExtension`."),
+    DiagnosticRule(
+        code: "unprovided-plugin-extension", defaultSeverity: .error,
+        summary: "The non-core component does not provide a requirement of its pluginized component's plugin extension.",
+        help: "Add the property, with the same type, to the non-core component (not private), or remove it from the "
+            + "plugin extension protocol."),
+    DiagnosticRule(
+        code: "plugin-extension-cycle", defaultSeverity: .error,
+        summary: "A pluginized component provides to its non-core component what that one provides back through the "
+            + "plugin extension.",
+        help: "Provide the property in one place only: either the core component or the non-core component."),
+    DiagnosticRule(
         code: invalidConfigurationCode, defaultSeverity: .error,
         summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",
         help: "Fix the file as the message says; the format is described in the README, section Configuration."),

@@ -52,10 +52,13 @@ struct OracleComparison {
                 differences.append("\(shown): `\(name)`: Needle's provider has it, our requirements do not")
             }
         }
+        // Two creation sites of one child give the same path twice; Needle registers it once.
+        var walked = Set<[String]>()
         for component in graph.components {
             for pathResolution in resolution.paths[component.id.rawValue] {
-                ourPaths += 1
                 let names = pathResolution.path.components.map { graph[$0].name }
+                guard walked.insert(names).inserted else { continue }
+                ourPaths += 1
                 if !registered.contains(names) {
                     differences.append("^->\(names.joined(separator: "->")): we walk this path, Needle does not register it")
                 }
@@ -79,6 +82,10 @@ struct OracleComparison {
     }
 
     static func route(of provider: Provider, in graph: ComponentGraph) -> NeedleGeneratedFile.Route {
-        .member
+        switch provider.route {
+        case .member: .member
+        case .pluginExtension: .pluginExtension
+        case .nonCoreComponent(let id): .nonCoreComponent(graph[id].name)
+        }
     }
 }

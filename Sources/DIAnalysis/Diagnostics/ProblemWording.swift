@@ -82,6 +82,33 @@ struct ProblemWording {
             let message = "Needle's generated provider code is not analysed (the components are); "
                 + "delete this file when you switch to di-gen, which writes the providers instead"
             return (SourceLocation(file: file, range: ByteRange(start: 0, end: 0)), message, [])
+
+        case .unknownNonCoreComponent(let component, let type):
+            let message = "\(graph[component].name)'s non-core component `\(type.text)` is not a NonCoreComponent class in this workspace"
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
+
+        case .unknownPluginExtension(let component, let type):
+            let message = "\(graph[component].name)'s plugin extension `\(type.text)` is not a protocol inheriting "
+                + "PluginExtension in this workspace"
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
+
+        case .unprovidedPluginExtension(let requirement, let component, let nonCore, let provider):
+            let needs = "\(graph[component].name)'s plugin extension \(requirement.declaringProtocol) needs "
+                + "`\(requirement.name): \(requirement.type)`, but its non-core component \(graph[nonCore].name)"
+            guard let provider else {
+                return (requirement.location, "\(needs) does not provide it", [declared(nonCore)])
+            }
+            let why = provider.access <= .fileprivate && graph.typeMatcher.matches(provider.type, requirement.type)
+                ? "provides it \(provider.access), so generated code cannot read it"
+                : "provides `\(provider.name): \(provider.type)` (\(place(provider.location)))"
+            return (requirement.location, "\(needs) \(why)", [RelatedLocation(location: provider.location, message: "provided here")])
+
+        case .pluginExtensionCycle(let component, let nonCore, let pluginExtension, let requirements):
+            let names = requirements.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")
+            let pronoun = requirements.count == 1 ? "it" : "them"
+            let message = "\(graph[component].name) provides \(names) to its non-core component \(graph[nonCore].name), "
+                + "which requires \(pronoun) and provides \(pronoun) back through plugin extension \(pluginExtension): a loop"
+            return (graph[component].nameLocation, message, requirements.map { RelatedLocation(location: $0.location, message: "in the loop") })
         }
     }
 

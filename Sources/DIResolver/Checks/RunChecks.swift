@@ -19,6 +19,7 @@ func graphProblems(of resolution: Resolution) -> [Problem] {
     collectUnreachableComponents(into: &problems, from: resolution)
     collectShadowedProviders(into: &problems, from: resolution)
     collectNeedleGeneratedFiles(into: &problems, from: resolution)
+    collectPluginizedComponentProblems(into: &problems, from: resolution)
     return problems
 }
 

@@ -43,6 +43,8 @@ extension ComponentGraph {
                 componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
             }
         }
+        hasPluginizedComponents = components.contains { $0.pluginization != nil }
+        if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
     }

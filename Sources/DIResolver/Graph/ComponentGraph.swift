@@ -17,6 +17,12 @@ public struct ComponentGraph: Sendable {
     public internal(set) var damagedFiles: Set<FileID>
     /// Needle's committed generated files, which the analysis skips (each gets a note).
     public internal(set) var needleGeneratedFiles: [FileID] = []
+    /// Each pluginized component's non-core component, when it names one of the workspace.
+    public internal(set) var nonCoreComponentOf: [ComponentID: ComponentID] = [:]
+    /// Protocols inheriting Needle's `PluginExtension`, with flattened requirements.
+    public internal(set) var pluginExtensionProtocols: [String: DependencyProtocol] = [:]
+    /// Whether some component is pluginized or non-core: binding then looks at which kind of path it is on.
+    public internal(set) var hasPluginizedComponents = false
     public let configuration: GraphConfiguration
 
     /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).

@@ -33,7 +33,9 @@ extension ComponentGraph {
             olds[file] = old
             graph.setContribution(new, for: file)
         }
-        if shapeChanged {
+        // Pluginized components read their non-core components' members and plugin extensions: rare enough
+        // that any edit rebuilds rather than patching those links.
+        if shapeChanged || hasPluginizedComponents {
             graph.assemble()
             return (graph, .fullRebuild)
         }
