@@ -55,6 +55,15 @@ public let diagnosticRules: [DiagnosticRule] = [
         summary: "A requirement or its provider exists only under some `#if` conditions.",
         help: "Check that every build configuration that has the requirement also has a provider."),
     DiagnosticRule(
+        code: "parent-not-self", defaultSeverity: .error,
+        summary: "A component is created other than as `Child(parent: self)` inside its parent component.",
+        help: "Create the component in a property or method of its parent component (its body or an extension) and "
+            + "pass `self` as the parent; the branch is then analysed and generated."),
+    DiagnosticRule(
+        code: "duplicate-dependency-protocol", defaultSeverity: .error,
+        summary: "Two protocols share a dependency protocol's name.",
+        help: "Rename one of them; components name their dependency protocol by name, so only the first is used."),
+    DiagnosticRule(
         code: "needle-generated-file", defaultSeverity: .note,
         summary: "Needle's committed generated file is skipped by the analysis.",
         help: "Keep it while Needle's generator writes your providers; delete it when you switch to di-gen, whose "

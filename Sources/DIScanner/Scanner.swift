@@ -7,11 +7,13 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             var parser = Parser(buffer, classes: classes.baseAddress!)
             parser.parseFile()
             parser.openBrackets.deallocate()
-            return FileSummary(
+            var summary = FileSummary(
                 imports: parser.imports, declarations: parser.declarations, notes: parser.notes,
                 isGenerated: startsWithGeneratedHeader(buffer),
                 isNeedleGenerated: parser.usesNeedleRegistry
                     && !parser.declarations.contains { $0.parent == nil && $0.name == String(describing: needleRegistryName) })
+            summary.topLevelChildCreations = parser.topLevelChildCreations
+            return summary
         }
     }
 }

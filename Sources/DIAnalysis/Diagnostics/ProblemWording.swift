@@ -78,6 +78,26 @@ struct ProblemWording {
                 + "provider, which exists only when \(conditions(provider.conditions))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "conditional provider")])
 
+        case .parentNotSelf(let creation):
+            let name = graph[creation.component].name
+            let message: String
+            switch creation.site {
+            case .otherParent:
+                message = "\(name) is created with a parent other than `self`; a component is created by its parent component "
+                    + "as `\(name)(parent: self)`, or the analysis and generated code cannot know its branch"
+            case .nonComponent(let type):
+                message = "\(name) is created with `parent: self` in \(type), which is not a component; create it in its parent "
+                    + "component's body or an extension of it"
+            case .outsideTypes:
+                message = "\(name) is created outside every type; create it in its parent component as `\(name)(parent: self)`"
+            }
+            return (creation.location, message, [declared(creation.component)])
+
+        case .duplicateDependencyProtocol(let name, let duplicate, let original):
+            let message = "dependency protocol \(name) is already declared at \(place(original)); components name their "
+                + "dependency protocol by name, so only the first one is used"
+            return (duplicate, message, [RelatedLocation(location: original, message: "first declared here")])
+
         case .needleGeneratedFile(let file):
             let message = "Needle's generated provider code is not analysed (the components are); "
                 + "delete this file when you switch to di-gen, which writes the providers instead"

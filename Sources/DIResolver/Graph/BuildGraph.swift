@@ -47,6 +47,8 @@ extension ComponentGraph {
         if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
+        findMisplacedCreations()
+        findDuplicateDependencyProtocols()
     }
 
     private mutating func declare(
@@ -95,6 +97,14 @@ extension ComponentGraph {
         providersByName[id.rawValue] = Dictionary(grouping: providers, by: \.name)
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
+    }
+
+    /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.
+    mutating func findDuplicateDependencyProtocols() {
+        duplicateDependencyProtocols = protocolTable.duplicates.compactMap { duplicate, original in
+            guard protocols[original.name] != nil || duplicate.inherited.contains("Dependency") else { return nil }
+            return (original.name, duplicate.nameLocation, original.nameLocation)
+        }
     }
 
     /// `Component<X>` where `X` is neither `EmptyDependency` nor a dependency protocol of the workspace.

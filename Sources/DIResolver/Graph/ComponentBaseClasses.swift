@@ -35,6 +35,18 @@ struct ComponentBaseClasses: Sendable {
         }
     }
 
+    /// Whether `name` is a generic class of the workspace whose chain of bases reaches a component base: its
+    /// `self` is a component at run time, so creations in it are not misplaced.
+    func isComponentBase(_ name: String) -> Bool {
+        guard let declaration = genericClasses[name] else { return false }
+        let asIfConcrete = FileContribution.ClassDeclaration(
+            name: declaration.name, genericParameters: [], baseName: declaration.baseName,
+            baseArguments: declaration.baseArguments, baseRange: declaration.baseRange, access: declaration.access,
+            nameLocation: declaration.nameLocation, declaration: declaration.declaration, body: declaration.body,
+            conditions: declaration.conditions)
+        return recognise(asIfConcrete) != nil
+    }
+
     /// What `declaration` is, or nil when it is not a component.
     func recognise(_ declaration: FileContribution.ClassDeclaration) -> Recognised? {
         guard declaration.genericParameters.isEmpty else { return nil }

@@ -21,6 +21,10 @@ public struct ComponentGraph: Sendable {
     public internal(set) var nonCoreComponentOf: [ComponentID: ComponentID] = [:]
     /// Protocols inheriting Needle's `PluginExtension`, with flattened requirements.
     public internal(set) var pluginExtensionProtocols: [String: DependencyProtocol] = [:]
+    /// Components created other than as `Child(parent: self)` in a component.
+    public internal(set) var misplacedCreations: [MisplacedCreation] = []
+    /// A dependency protocol declared again under a name already taken: (the later one, the first one).
+    public internal(set) var duplicateDependencyProtocols: [(name: String, duplicate: SourceLocation, original: SourceLocation)] = []
     /// Whether some component is pluginized or non-core: binding then looks at which kind of path it is on.
     public internal(set) var hasPluginizedComponents = false
     public let configuration: GraphConfiguration

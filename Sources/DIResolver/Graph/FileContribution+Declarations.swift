@@ -32,7 +32,8 @@ extension FileContribution {
                 })
         }
         let children = declaration.childCreations.compactMap { creation -> ChildDraft? in
-            creation.typeName.map {
+            guard creation.parentIsSelf else { return nil }
+            return creation.typeName.map {
                 ChildDraft(
                     typeName: ComponentGraph.lastPathComponent(of: $0), location: SourceLocation(file: file.id, range: creation.calleeRange),
                     conditions: creation.conditions)
@@ -41,6 +42,17 @@ extension FileContribution {
         return MemberBlock(
             target: ComponentGraph.lastPathComponent(of: declaration.name), classNameLocation: classNameLocation,
             providers: providers, children: children)
+    }
+
+    /// The creations among `creations` that cannot be child edges: those with another parent, and with
+    /// `site` (self of a non-class or no type), every one.
+    static func strayCreations(_ creations: [ChildCreation], site: MisplacedCreation.Site?, in file: IndexedFile) -> [StrayCreation] {
+        creations.compactMap { creation in
+            guard let typeName = creation.typeName, !creation.parentIsSelf || site != nil else { return nil }
+            return StrayCreation(
+                typeName: ComponentGraph.lastPathComponent(of: typeName), location: SourceLocation(file: file.id, range: creation.calleeRange),
+                site: creation.parentIsSelf ? site! : .otherParent)
+        }
     }
 
     /// A type's own access capped by every enclosing type's; `private` at file scope is fileprivate.

@@ -77,6 +77,7 @@ extension ComponentGraph {
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
         refreshDuplicates()
+        findMisplacedCreations()
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
         if !unknownDependencyTypes.isEmpty {
             unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }
@@ -127,6 +128,7 @@ extension ComponentGraph {
             }
         }
         for name in changed { delta.requirementsChanged.formUnion(componentsByProtocol[name] ?? []) }
+        findDuplicateDependencyProtocols()
     }
 
     /// Duplicates keep their order (shapes did not change) but may have moved.

@@ -23,6 +23,10 @@ public enum Problem: Hashable, Sendable {
     case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
     /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
     case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+    /// A component created other than as `Child(parent: self)` in its parent component.
+    case parentNotSelf(MisplacedCreation)
+    /// A second protocol with a dependency protocol's name.
+    case duplicateDependencyProtocol(name: String, duplicate: SourceLocation, original: SourceLocation)
     /// Needle's committed generated file, which the analysis skips.
     case needleGeneratedFile(FileID)
     /// `PluginizedComponent<D, P, N>` where N is not a non-core component of the workspace.
@@ -53,6 +57,8 @@ public enum Problem: Hashable, Sendable {
         case .unreachableComponent: "unreachable-component"
         case .shadowedProvider: "shadowed-provider"
         case .conditionalDependency: "conditional-dependency"
+        case .parentNotSelf: "parent-not-self"
+        case .duplicateDependencyProtocol: "duplicate-dependency-protocol"
         case .needleGeneratedFile: "needle-generated-file"
         case .unknownNonCoreComponent: "unknown-non-core-component"
         case .unknownPluginExtension: "unknown-plugin-extension"
@@ -65,7 +71,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
             .duplicateComponent, .unknownNonCoreComponent, .unknownPluginExtension, .unprovidedPluginExtension,
-            .pluginExtensionCycle:
+            .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol:
             .error
         case .unreachableComponent, .shadowedProvider: .warning
         case .conditionalDependency, .needleGeneratedFile: .note
@@ -77,7 +83,8 @@ public enum Problem: Hashable, Sendable {
         ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
         ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
         ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
-        ("needle-generated-file", .note), ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
+        ("parent-not-self", .error), ("duplicate-dependency-protocol", .error), ("needle-generated-file", .note),
+        ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
         ("unprovided-plugin-extension", .error), ("plugin-extension-cycle", .error),
     ]
 }

@@ -11,6 +11,8 @@ public struct FileSummary: Hashable, Sendable {
     public var declarations: [TypeDeclaration]
     /// Why parts of the file may have been read imperfectly (unbalanced braces, unterminated literals).
     public var notes: [ScanNote]
+    /// Component creations (`X(parent: ...)`) outside every type: in top-level code and global functions.
+    public var topLevelChildCreations: [ChildCreation] = []
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
     /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
@@ -140,7 +142,8 @@ public struct PropertyDeclaration: Hashable, Sendable {
 }
 
 /// A call that creates a component with `parent: self`: `Feed(parent: self)`,
-/// `Module.Feed(parent: self, user: u)`, `.init(parent: self)`, `Feed.init(parent: self)`.
+/// `Module.Feed(parent: self, user: u)`, `.init(parent: self)`, `Feed.init(parent: self)`; also, with
+/// `parentIsSelf` false, a call to a capitalised type with another parent (`Feed(parent: other)`).
 public struct ChildCreation: Hashable, Sendable {
     /// The type created, as written with whitespace removed, `.init` stripped (`Feed`, `Module.Feed`).
     /// For a bare `.init(parent: self)` this is the declared type of the enclosing property or the
@@ -150,11 +153,14 @@ public struct ChildCreation: Hashable, Sendable {
     public var calleeRange: ByteRange
     /// The `#if` branches the call sits in, outermost first, including those of its type.
     public var conditions: [Condition]
+    /// False when the argument is anything but `self` alone (`other`, `self.parent`).
+    public var parentIsSelf: Bool
 
-    public init(typeName: String?, calleeRange: ByteRange, conditions: [Condition] = []) {
+    public init(typeName: String?, calleeRange: ByteRange, conditions: [Condition] = [], parentIsSelf: Bool = true) {
         self.typeName = typeName
         self.calleeRange = calleeRange
         self.conditions = conditions
+        self.parentIsSelf = parentIsSelf
     }
 }
 

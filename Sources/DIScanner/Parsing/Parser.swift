@@ -39,6 +39,7 @@ struct Parser {
     /// Set by a use of `__DependencyProviderRegistry` in code, or a file-scope `registerProviderFactory`
     /// function: what Needle's generated file contains.
     var usesNeedleRegistry = false
+    var topLevelChildCreations: [ChildCreation] = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         lexer = Lexer(buffer, classes: classes)
