@@ -13,6 +13,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
                 isNeedleGenerated: parser.usesNeedleRegistry
                     && !parser.declarations.contains { $0.parent == nil && $0.name == String(describing: needleRegistryName) })
             summary.topLevelChildCreations = parser.topLevelChildCreations
+            summary.typeAliases = parser.typeAliases
             return summary
         }
     }

@@ -158,3 +158,59 @@ final class AccessTests: XCTestCase {
         XCTAssertEqual(privateType.diagnostics.map(\.code), ["inaccessible-dependency"])
     }
 }
+
+/// Types compared as Swift sees them, through a whole analysis: real apps write `any P` in one place and `P` in
+/// another, and name types through their own aliases.
+final class TypeEqualityTests: XCTestCase {
+    func testExistentialsCompositionsVoidAndTheStandardLibraryQualifierMatch() {
+        let analysis = Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var fetchMeals: any FetchMealListUseCase { FetchMealListUseCaseImpl() }
+                var codec: Encoder & Decoder { Codec() }
+                var onDone: () -> Void { {} }
+                var count: Swift.Int { 1 }
+                var feed: Feed { Feed(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var fetchMeals: FetchMealListUseCase { get }
+                var codec: any Decoder & Encoder { get }
+                var onDone: () -> () { get }
+                var count: Int { get }
+            }
+            final class Feed: Component<FeedDependency> {}
+            """).analysis()
+        XCTAssertEqual(analysis.described, [])
+    }
+
+    func testAWorkspaceTypeAliasEqualsItsTargetAndMessagesNameBoth() throws {
+        let fixture = Fixture("""
+            //- Aliases.swift
+            typealias Token = String
+            typealias Tokens = [Token]
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var token: String { "t" }
+                var tokens: [String] { [] }
+                var secret: Int { 1 }
+                var feed: Feed { Feed(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var 1️⃣token: Token { get }
+                var tokens: Tokens { get }
+                var 2️⃣secret: Token { get }
+            }
+            final class Feed: Component<FeedDependency> {}
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.diagnostics.map(\.code), ["mistyped-dependency"])
+        XCTAssertTrue(analysis.hasDiagnostic("mistyped-dependency", at: "2️⃣", of: fixture))
+        XCTAssertEqual(
+            analysis.diagnostics.first?.message,
+            "Feed needs `secret: Token` (= `String`) (from FeedDependency), but Root provides `secret: Int` (App.swift:4)")
+        let (file, offset) = try XCTUnwrap(fixture.location(of: "1️⃣", in: analysis.snapshot))
+        XCTAssertEqual(
+            analysis.hover(in: file, at: offset)?.lines,
+            ["`token: Token` (= `String`) from Root (1 level up) via Root -> Feed"])
+    }
+}

@@ -37,3 +37,39 @@ final class GenericClauseTests: XCTestCase {
         XCTAssertEqual(summary.declaration("Nested")?.baseGenericArguments.map(\.text), ["(A,B)->C", "[D]"])
     }
 }
+
+/// Type aliases, which the analysis treats as equal to their targets, and types too deep to canonicalise.
+final class TypeAliasAndDepthTests: XCTestCase {
+    func testTypeAliasesAreRecordedWithTheirTargets() {
+        let source = """
+            public typealias Token = String
+            typealias Handler = (Int) -> Void
+            typealias Box<T> = [T]
+            struct Theme {
+                typealias Color = UIColor
+            }
+            #if DEBUG
+            typealias Clock = TestClock
+            #endif
+            typealias
+            """
+        let aliases = scan(source).typeAliases
+        XCTAssertEqual(aliases.map(\.name), ["Token", "Handler", "Box", "Color", "Clock"])
+        XCTAssertEqual(aliases.map(\.target.text), ["String", "(Int)->Void", "[T]", "UIColor", "TestClock"])
+        XCTAssertEqual(aliases.map(\.isGeneric), [false, false, true, false, false])
+        XCTAssertEqual(aliases.map { $0.parent != nil }, [false, false, false, true, false])
+        XCTAssertEqual(aliases.last?.conditions.map(\.expression), ["DEBUG"])
+        XCTAssertEqual(aliases.map { text($0.target.range, in: source) }, ["String", "(Int) -> Void", "[T]", "UIColor", "TestClock"])
+    }
+
+    func testATypeNestedBeyondTheLimitIsNotedAsDamage() {
+        let deep = String(repeating: "[", count: maximumTypeTextNesting + 1) + "A" + String(repeating: "]", count: maximumTypeTextNesting + 1)
+        let shallow = String(repeating: "[", count: maximumTypeTextNesting) + "A" + String(repeating: "]", count: maximumTypeTextNesting)
+        XCTAssertEqual(scan("protocol P: Dependency { var a: \(deep) { get } }").notes.map(\.message),
+            ["type nested more than 100 levels deep; it is compared as written"])
+        XCTAssertEqual(scan("protocol P: Dependency { var a: \(shallow) { get } }").notes, [])
+        // A million levels scan in linear time, with one note.
+        let million = String(repeating: "(", count: 1_000_000) + "A" + String(repeating: ")", count: 1_000_000)
+        XCTAssertEqual(scan("var a: \(million)").notes.count, 1)
+    }
+}

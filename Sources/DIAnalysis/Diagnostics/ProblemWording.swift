@@ -22,7 +22,8 @@ struct ProblemWording {
 
         case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
             let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
-                + "`\(provider.name): \(provider.type)` (\(place(provider.location)))\(branches(failing, of: pathCount))"
+                + "`\(provider.name): \(provider.type)`\(alias(of: provider.type)) (\(place(provider.location)))"
+                + branches(failing, of: pathCount)
             return (requirement.location, message, [
                 RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
             ])
@@ -135,7 +136,13 @@ struct ProblemWording {
     // MARK: - Phrases
 
     private func needs(_ component: ComponentID, _ requirement: Requirement) -> String {
-        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)` (from \(requirement.declaringProtocol))"
+        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)`\(alias(of: requirement.type)) "
+            + "(from \(requirement.declaringProtocol))"
+    }
+
+    /// ` (= `String`)` after a type that names one of the workspace's type aliases; nothing otherwise.
+    private func alias(of type: TypeSignature) -> String {
+        graph.typeMatcher.expandedAliases(of: type).map { " (= `\($0)`)" } ?? ""
     }
 
     /// Nothing when every branch fails the same way and there is only one; otherwise which ones.

@@ -115,18 +115,26 @@ extension ComponentGraph {
         return (component.id, type, protocolTable.declares(name))
     }
 
-    /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous.
+    /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous. File-scope
+    /// type aliases equal their targets, unless a name is given two different targets (`#if` branches).
     static func typeMatcher(for contributions: [FileContribution]) -> TypeMatcher {
         var modules = Set<String>(["Swift", "Foundation"])
         var seenTypeNames = Set<String>()
         var ambiguous = Set<String>()
+        var aliases: [String: String] = [:]
+        var conflictingAliases = Set<String>()
         for contribution in contributions {
             if let module = contribution.module { modules.insert(module) }
             modules.formUnion(contribution.imports)
             for name in contribution.declaredTypeNames where !seenTypeNames.insert(name).inserted {
                 ambiguous.insert(name)
             }
+            for alias in contribution.typeAliases {
+                if let known = aliases[alias.name], known != alias.target { conflictingAliases.insert(alias.name) }
+                aliases[alias.name] = alias.target
+            }
         }
-        return TypeMatcher(moduleNames: modules, ambiguousTypeNames: ambiguous)
+        for name in conflictingAliases { aliases[name] = nil }
+        return TypeMatcher(moduleNames: modules, ambiguousTypeNames: ambiguous, aliases: aliases)
     }
 }

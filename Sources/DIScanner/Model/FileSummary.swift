@@ -13,6 +13,8 @@ public struct FileSummary: Hashable, Sendable {
     public var notes: [ScanNote]
     /// Component creations (`X(parent: ...)`) outside every type: in top-level code and global functions.
     public var topLevelChildCreations: [ChildCreation] = []
+    /// `typealias Name = Target` declarations, at file scope or in a type body, in source order.
+    public var typeAliases: [TypeAliasDeclaration] = []
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
     /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
@@ -105,6 +107,27 @@ public struct TypeText: Hashable, Sendable {
     public init(text: String, range: ByteRange) {
         self.text = text
         self.range = range
+    }
+}
+
+/// `typealias Name = Target`, with its target as written.
+public struct TypeAliasDeclaration: Hashable, Sendable {
+    public var name: String
+    public var nameRange: ByteRange
+    public var target: TypeText
+    /// `typealias Box<T> = [T]`: the target depends on its arguments.
+    public var isGeneric: Bool
+    /// Index in `FileSummary.declarations` of the enclosing type; nil at file scope.
+    public var parent: Int?
+    public var conditions: [Condition]
+
+    public init(name: String, nameRange: ByteRange, target: TypeText, isGeneric: Bool, parent: Int?, conditions: [Condition]) {
+        self.name = name
+        self.nameRange = nameRange
+        self.target = target
+        self.isGeneric = isGeneric
+        self.parent = parent
+        self.conditions = conditions
     }
 }
 

@@ -1,3 +1,7 @@
+/// How deep brackets (`(`, `[`, `<`) may nest in a type the analysis canonicalises; a deeper type gets a
+/// scan note (so no "not found" answer rests on comparing it) and is compared as written past that depth.
+public let maximumTypeTextNesting = 100
+
 extension Parser {
     /// Reads a type as written (`[String: [Int]]`, `@escaping (A) async throws -> B`, `Foo<Bar<Baz>>`)
     /// and returns its text with comments and whitespace removed, keeping one space between two
@@ -26,7 +30,9 @@ extension Parser {
         var argumentPending = false
         var topAngleIsOpen = false
         let collecting = collectsTypeArguments
+        var deepestNesting = 0
         reading: while token.kind != .endOfFile {
+            if depth > deepestNesting { deepestNesting = depth }
             if argumentPending {
                 argumentStart = (textBuffer.count, token.start)
                 argumentPending = false
@@ -96,6 +102,9 @@ extension Parser {
             advance()
         }
         guard readAny else { return nil }
+        if deepestNesting > maximumTypeTextNesting {
+            note("type nested more than \(maximumTypeTextNesting) levels deep; it is compared as written", ByteRange(start: start, end: end))
+        }
         if collecting {
             // An unclosed `<` leaves no arguments: the type is damaged, and a guess would mislead.
             typeArguments = topAngleIsOpen ? [] : arguments.map { argument in

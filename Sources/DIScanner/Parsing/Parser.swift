@@ -40,6 +40,7 @@ struct Parser {
     /// function: what Needle's generated file contains.
     var usesNeedleRegistry = false
     var topLevelChildCreations: [ChildCreation] = []
+    var typeAliases: [TypeAliasDeclaration] = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         lexer = Lexer(buffer, classes: classes)
