@@ -34,7 +34,9 @@ extension ComponentGraph {
             }
         }
         protocolTable = DependencyProtocolTable(contributions: contributions)
-        protocols = protocolTable.dependencyProtocols()
+        dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
+        let required = components.compactMap { $0.dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
+        protocols = protocolTable.protocols(named: required, reaching: "Dependency")
         providersByName = ChunkedArray(repeating: [:], count: components.count)
         componentsByProtocol = [:]
         for component in components {
@@ -102,7 +104,7 @@ extension ComponentGraph {
     /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.
     mutating func findDuplicateDependencyProtocols() {
         duplicateDependencyProtocols = protocolTable.duplicates.compactMap { duplicate, original in
-            guard protocols[original.name] != nil || duplicate.inherited.contains("Dependency") else { return nil }
+            guard dependencyProtocolNames.contains(original.name) || duplicate.inherited.contains("Dependency") else { return nil }
             return (original.name, duplicate.nameLocation, original.nameLocation)
         }
     }
@@ -111,7 +113,7 @@ extension ComponentGraph {
     func unknownDependencyType(of component: Component) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
         guard case .component(let type?) = component.kind else { return nil }
         let name = ComponentGraph.lastPathComponent(of: type.text)
-        if name == "EmptyDependency" || protocols[name] != nil { return nil }
+        if name == "EmptyDependency" || dependencyProtocolNames.contains(name) { return nil }
         return (component.id, type, protocolTable.declares(name))
     }
 

@@ -7,7 +7,10 @@ public struct ComponentGraph: Sendable {
     public internal(set) var snapshot: Snapshot
     public internal(set) var components: ChunkedArray<Component>
     public internal(set) var componentIDsByName: [String: ComponentID]
+    /// The dependency protocols components require, with flattened requirements, by name.
     public internal(set) var protocols: [String: DependencyProtocol]
+    /// Every protocol that inherits `Dependency`, required or not.
+    public internal(set) var dependencyProtocolNames: Set<String> = []
     /// A class that reuses a component's name: (the later declaration, the one kept).
     public internal(set) var duplicateComponents: [(duplicate: SourceLocation, original: ComponentID)]
     /// `Component<X>` where `X` is not a dependency protocol of the workspace.
@@ -70,6 +73,9 @@ public struct ComponentGraph: Sendable {
     public func component(named name: String) -> Component? {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
     }
+
+    /// Whether `name` is a protocol of the workspace that inherits `Dependency`, directly or not.
+    public func isDependencyProtocol(_ name: String) -> Bool { dependencyProtocolNames.contains(name) }
 
     /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
     public func dependencyProtocol(of component: Component) -> DependencyProtocol? {

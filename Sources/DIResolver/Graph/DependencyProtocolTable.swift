@@ -4,8 +4,9 @@ import DIScanner
 /// Finds the protocols that inherit `Dependency` (or Needle's `PluginExtension`), directly or through other
 /// protocols, and flattens their requirements (Needle cannot; its issue #149).
 ///
-/// Every walk here is iterative and memoised, so a chain of 10,000 protocols each inheriting the previous costs
-/// time and memory linear in the chain (issue 12).
+/// Every walk here is iterative and memoised, and requirements are flattened only for the protocols components
+/// use, so a chain of 10,000 protocols each inheriting the previous costs time and memory linear in the chain
+/// (issue 12).
 struct DependencyProtocolTable: Sendable {
     private var declarations: [String: FileContribution.ProtocolDeclaration] = [:]
     /// Protocol name -> the protocols that list it as inherited. Inheritance changes only with a file's
@@ -49,16 +50,18 @@ struct DependencyProtocolTable: Sendable {
         }
     }
 
-    /// Every protocol that reaches `Dependency`, with flattened requirements.
-    func dependencyProtocols() -> [String: DependencyProtocol] { protocols(reaching: "Dependency") }
+    /// The names of every protocol that reaches `root` (`Dependency`, or Needle's `PluginExtension`).
+    func names(reaching root: String) -> Set<String> {
+        var memo: [String: Bool] = [:]
+        return Set(declarations.keys.filter { reaches($0, root, memo: &memo) })
+    }
 
-    /// Every plugin extension protocol (reaching Needle's `PluginExtension`), with flattened requirements.
-    func pluginExtensionProtocols() -> [String: DependencyProtocol] { protocols(reaching: "PluginExtension") }
-
-    private func protocols(reaching root: String) -> [String: DependencyProtocol] {
+    /// The protocols among `names` that reach `root`, with flattened requirements: only the protocols components
+    /// use are flattened, since flattening all of a long inheritance chain is quadratic in its length.
+    func protocols(named names: some Sequence<String>, reaching root: String) -> [String: DependencyProtocol] {
         var result: [String: DependencyProtocol] = [:]
         var memo: [String: Bool] = [:]
-        for name in declarations.keys {
+        for name in names where result[name] == nil {
             if let found = dependencyProtocol(named: name, reaching: root, memo: &memo) { result[name] = found }
         }
         return result

@@ -11,7 +11,12 @@ extension ComponentGraph {
     /// when binding (`PathWalk.bind`).
     mutating func linkPluginizedComponents() {
         nonCoreComponentOf = [:]
-        pluginExtensionProtocols = protocolTable.pluginExtensionProtocols()
+        pluginExtensionProtocols = protocolTable.protocols(
+            named: components.compactMap { component -> String? in
+                guard case .pluginized(let extensionType, _) = component.pluginization else { return nil }
+                return ComponentGraph.lastPathComponent(of: extensionType.text)
+            },
+            reaching: "PluginExtension")
         for component in components {
             guard case .pluginized(let extensionType, let nonCoreType) = component.pluginization else { continue }
             var readable = providersByName[component.id.rawValue]

@@ -120,7 +120,8 @@ extension ComponentGraph {
         protocolTable.refresh(names, from: contributions)
         var changed = Set<String>()
         var memo: [String: Bool] = [:]
-        for name in protocolTable.inheritors(of: names) {
+        // Only protocols components require are flattened; others are known by name (inheritance is shape).
+        for name in protocolTable.inheritors(of: names) where componentsByProtocol[name] != nil {
             let new = protocolTable.dependencyProtocol(named: name, memo: &memo)
             if new?.requirements != protocols[name]?.requirements || new?.nameLocation != protocols[name]?.nameLocation {
                 protocols[name] = new
