@@ -49,7 +49,8 @@ extension ComponentGraph {
         if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
-        findMisplacedCreations()
+        misplacedCreationsByFile = [:]
+        findMisplacedCreations(in: contributions.map(\.file))
         findDuplicateDependencyProtocols()
     }
 

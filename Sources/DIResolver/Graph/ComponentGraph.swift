@@ -24,8 +24,6 @@ public struct ComponentGraph: Sendable {
     public internal(set) var nonCoreComponentOf: [ComponentID: ComponentID] = [:]
     /// Protocols inheriting Needle's `PluginExtension`, with flattened requirements.
     public internal(set) var pluginExtensionProtocols: [String: DependencyProtocol] = [:]
-    /// Components created other than as `Child(parent: self)` in a component.
-    public internal(set) var misplacedCreations: [MisplacedCreation] = []
     /// A dependency protocol declared again under a name already taken: (the later one, the first one).
     public internal(set) var duplicateDependencyProtocols: [(name: String, duplicate: SourceLocation, original: SourceLocation)] = []
     /// Whether some component is pluginized or non-core: binding then looks at which kind of path it is on.
@@ -37,6 +35,8 @@ public struct ComponentGraph: Sendable {
     /// For each component name, the files with a class body or extension for it, in file order.
     var memberFilesByName: [String: [FileID]] = [:]
     var protocolTable = DependencyProtocolTable()
+    /// Components created other than as `Child(parent: self)` in a component, by file (non-empty lists only).
+    var misplacedCreationsByFile: [FileID: [MisplacedCreation]] = [:]
     /// The workspace's own generic base classes, which decide what is a component.
     var baseClasses = ComponentBaseClasses()
     /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk

@@ -77,7 +77,7 @@ extension ComponentGraph {
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
         refreshDuplicates()
-        findMisplacedCreations()
+        findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
         if !unknownDependencyTypes.isEmpty {
             unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }

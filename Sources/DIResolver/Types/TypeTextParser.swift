@@ -34,26 +34,30 @@ struct TypeTextParser {
     private mutating func parseSegment() -> String {
         skipSpaces()
         var prefix = ""
-        while let word = peekWord(), ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated"].contains(word) {
-            position += word.utf8.count
-            if word != "any" { prefix += word + " " }
+        while let length = wordLength(in: Self.specifiers) {
+            if !isWord("any", length: length) { prefix += String(decoding: bytes[position..<(position + length)], as: UTF8.self) + " " }
+            position += length
             skipSpaces()
         }
         while peek() == UInt8(ascii: "@") { prefix += readAttribute() + " "; skipSpaces() }
-        var elements = [parsePostfixed()]
-        while peek() == UInt8(ascii: "&") {
-            position += 1
-            skipSpaces()
-            if peekWord() == "any" { position += 3 }
-            elements.append(parsePostfixed())
+        var result = parsePostfixed()
+        if peek() == UInt8(ascii: "&") {
+            var elements = [result]
+            while peek() == UInt8(ascii: "&") {
+                position += 1
+                skipSpaces()
+                if let length = wordLength(in: ["any"]) { position += length }
+                elements.append(parsePostfixed())
+            }
+            result = elements.sorted().joined(separator: "&")
         }
-        let result = elements.count == 1 ? elements[0] : elements.sorted().joined(separator: "&")
         skipSpaces()
         var effects = ""
-        while let word = peekWord(), ["async", "throws", "rethrows"].contains(word) {
-            position += word.utf8.count
-            effects += " " + word
-            if word == "throws", peek() == UInt8(ascii: "(") { effects += readBalanced(open: "(", close: ")") }
+        while let length = wordLength(in: Self.effects) {
+            effects += " " + String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+            let isThrows = isWord("throws", length: length)
+            position += length
+            if isThrows, peek() == UInt8(ascii: "(") { effects += readBalanced(open: "(", close: ")") }
             skipSpaces()
         }
         return prefix + result + effects
@@ -146,15 +150,17 @@ struct TypeTextParser {
             skipSpaces()
             if peek() == UInt8(ascii: ")") { break }
             var label = ""
-            if let word = peekWord(), labelFollows(afterWordOfLength: word.utf8.count) {
-                position += word.utf8.count
+            let length = wordLength()
+            if length > 0, labelFollows(afterWordOfLength: length) {
+                label = String(decoding: bytes[position..<(position + length)], as: UTF8.self) + ":"
+                position += length
                 skipSpaces()
-                if peek() != UInt8(ascii: ":"), let second = peekWord() {  // `_ name: T` parameter form
-                    position += second.utf8.count
+                let second = wordLength()
+                if peek() != UInt8(ascii: ":"), second > 0 {  // `_ name: T` parameter form
+                    position += second
                     skipSpaces()
                 }
                 position += 1
-                label = word + ":"
             }
             elements.append((label, parseType()))
             skipSpaces()
@@ -163,9 +169,11 @@ struct TypeTextParser {
         }
         if peek() == UInt8(ascii: ")") { position += 1 }
         skipSpaces()
-        let isFunctionParameters = peek() == UInt8(ascii: "-") || peekWord().map { ["async", "throws", "rethrows"].contains($0) } == true
+        let isFunctionParameters = peek() == UInt8(ascii: "-") || wordLength(in: Self.effects) != nil
         // Argument labels are not part of a function type; tuple labels are part of a tuple type.
-        if isFunctionParameters { return "(" + elements.map(\.type).joined(separator: ",") + ")" }
+        if isFunctionParameters {
+            return elements.count == 1 ? "(" + elements[0].type + ")" : "(" + elements.map(\.type).joined(separator: ",") + ")"
+        }
         if elements.count == 1, elements[0].label.isEmpty { return elements[0].type }
         return "(" + elements.map { $0.label + $0.type }.joined(separator: ",") + ")"
     }
@@ -260,10 +268,28 @@ struct TypeTextParser {
         return String(decoding: bytes[start..<position], as: UTF8.self).filter { $0 != " " }
     }
 
-    private func peekWord() -> String? {
+    private static let specifiers: [StaticString] = ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated"]
+    private static let effects: [StaticString] = ["async", "throws", "rethrows"]
+
+    /// The length of the word at the position (0 when there is none); no text is made, as this runs per element.
+    private func wordLength() -> Int {
         var index = position
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-        return index > position ? String(decoding: bytes[position..<index], as: UTF8.self) : nil
+        return index - position
+    }
+
+    /// The length of the word at the position when it is one of `words`.
+    private func wordLength(in words: [StaticString]) -> Int? {
+        let length = wordLength()
+        guard length > 0 else { return nil }
+        return words.contains { isWord($0, length: length) } ? length : nil
+    }
+
+    private func isWord(_ word: StaticString, length: Int) -> Bool {
+        guard word.utf8CodeUnitCount == length else { return false }
+        let pointer = word.utf8Start
+        for index in 0..<length where bytes[position + index] != pointer[index] { return false }
+        return true
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
