@@ -65,6 +65,7 @@ let package = Package(
         .executableTarget(
             name: "needle-oracle", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIResolver"],
             path: "Tools/NeedleOracle"),
+        .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
         // Tests.
