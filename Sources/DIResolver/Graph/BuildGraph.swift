@@ -20,6 +20,7 @@ extension ComponentGraph {
         components = ChunkedArray()
         componentIDsByName = [:]
         duplicateComponents = []
+        hasPluginizedComponents = false
         memberFilesByName = [:]
         damagedFiles = Set(contributions.filter(\.isDamaged).map(\.file))
         needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
@@ -45,12 +46,11 @@ extension ComponentGraph {
                 componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
             }
         }
-        hasPluginizedComponents = components.contains { $0.pluginization != nil }
         if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
         misplacedCreationsByFile = [:]
-        findMisplacedCreations(in: contributions.map(\.file))
+        findMisplacedCreations(in: contributions.filter { !$0.strayCreations.isEmpty || !$0.memberBlocks.isEmpty }.map(\.file))
         findDuplicateDependencyProtocols()
     }
 
@@ -63,6 +63,7 @@ extension ComponentGraph {
             return
         }
         let id = ComponentID(components.count)
+        if recognised.pluginization != nil { hasPluginizedComponents = true }
         components.append(Component(
             id: id, name: declaration.name, kind: recognised.kind, pluginization: recognised.pluginization,
             access: declaration.access, module: contribution.module,

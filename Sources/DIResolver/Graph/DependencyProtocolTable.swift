@@ -88,6 +88,10 @@ struct DependencyProtocolTable: Sendable {
     /// they all do. A loop of protocols is skipped; answers found while skipping one are not memoised as "no".
     private func reaches(_ start: String, _ root: String, memo: inout [String: Bool]) -> Bool {
         if let known = memo[start] { return known }
+        if declarations[start]?.inherited.contains(root) == true {  // the common case, without the walk
+            memo[start] = true
+            return true
+        }
         var stack: [(name: String, next: Int)] = [(start, 0)]
         var onStack: Set<String> = [start]
         var finished: [String] = []

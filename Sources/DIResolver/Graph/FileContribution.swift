@@ -159,7 +159,8 @@ struct FileContribution: Sendable {
             switch declaration.kind {
             case .class:
                 let access = Self.effectiveAccess(of: index, in: summary.declarations)
-                classes.append(Self.classDeclaration(declaration, access: access, in: file))
+                // Without a base class, a class is neither a component nor a base of components.
+                if !declaration.inheritedTypes.isEmpty { classes.append(Self.classDeclaration(declaration, access: access, in: file)) }
                 memberBlocks.append(Self.memberBlock(
                     of: declaration, in: file, classNameLocation: nameLocation, memberAccess: (min(.internal, access), access)))
             case .extension:

@@ -13,7 +13,11 @@ extension ComponentGraph {
     mutating func findMisplacedCreations(in files: some Sequence<FileID>) {
         for file in files {
             let found = file.rawValue < contributions.count ? contributions[file.rawValue].map(misplacedCreations(in:)) ?? [] : []
-            misplacedCreationsByFile[file] = found.isEmpty ? nil : found
+            if !found.isEmpty {
+                misplacedCreationsByFile[file] = found
+            } else if misplacedCreationsByFile[file] != nil {
+                misplacedCreationsByFile[file] = nil
+            }
         }
     }
 

@@ -34,7 +34,7 @@ struct TypeTextParser {
     private mutating func parseSegment() -> String {
         skipSpaces()
         var prefix = ""
-        while let length = wordLength(in: Self.specifiers) {
+        while let length = specifierLength() {
             if !isWord("any", length: length) { prefix += String(decoding: bytes[position..<(position + length)], as: UTF8.self) + " " }
             position += length
             skipSpaces()
@@ -46,14 +46,14 @@ struct TypeTextParser {
             while peek() == UInt8(ascii: "&") {
                 position += 1
                 skipSpaces()
-                if let length = wordLength(in: ["any"]) { position += length }
+                if wordLength() == 3, isWord("any", length: 3) { position += 3 }
                 elements.append(parsePostfixed())
             }
             result = elements.sorted().joined(separator: "&")
         }
         skipSpaces()
         var effects = ""
-        while let length = wordLength(in: Self.effects) {
+        while let length = effectLength() {
             effects += " " + String(decoding: bytes[position..<(position + length)], as: UTF8.self)
             let isThrows = isWord("throws", length: length)
             position += length
@@ -169,7 +169,7 @@ struct TypeTextParser {
         }
         if peek() == UInt8(ascii: ")") { position += 1 }
         skipSpaces()
-        let isFunctionParameters = peek() == UInt8(ascii: "-") || wordLength(in: Self.effects) != nil
+        let isFunctionParameters = peek() == UInt8(ascii: "-") || effectLength() != nil
         // Argument labels are not part of a function type; tuple labels are part of a tuple type.
         if isFunctionParameters {
             return elements.count == 1 ? "(" + elements[0].type + ")" : "(" + elements.map(\.type).joined(separator: ",") + ")"
@@ -268,8 +268,6 @@ struct TypeTextParser {
         return String(decoding: bytes[start..<position], as: UTF8.self).filter { $0 != " " }
     }
 
-    private static let specifiers: [StaticString] = ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated"]
-    private static let effects: [StaticString] = ["async", "throws", "rethrows"]
 
     /// The length of the word at the position (0 when there is none); no text is made, as this runs per element.
     private func wordLength() -> Int {
@@ -278,11 +276,29 @@ struct TypeTextParser {
         return index - position
     }
 
-    /// The length of the word at the position when it is one of `words`.
-    private func wordLength(in words: [StaticString]) -> Int? {
+    /// The length of the word at the position when it is a type specifier (`some`, `any`, `inout`...).
+    private func specifierLength() -> Int? {
         let length = wordLength()
-        guard length > 0 else { return nil }
-        return words.contains { isWord($0, length: length) } ? length : nil
+        switch length {
+        case 3: return isWord("any", length: length) ? length : nil
+        case 4: return isWord("some", length: length) ? length : nil
+        case 5: return isWord("inout", length: length) ? length : nil
+        case 7: return isWord("sending", length: length) ? length : nil
+        case 8: return isWord("isolated", length: length) ? length : nil
+        case 9: return isWord("borrowing", length: length) || isWord("consuming", length: length) ? length : nil
+        default: return nil
+        }
+    }
+
+    /// The length of the word at the position when it is an effect (`async`, `throws`, `rethrows`).
+    private func effectLength() -> Int? {
+        let length = wordLength()
+        switch length {
+        case 5: return isWord("async", length: length) ? length : nil
+        case 6: return isWord("throws", length: length) ? length : nil
+        case 8: return isWord("rethrows", length: length) ? length : nil
+        default: return nil
+        }
     }
 
     private func isWord(_ word: StaticString, length: Int) -> Bool {
