@@ -37,7 +37,7 @@ extension ComponentGraph {
         protocolTable = DependencyProtocolTable(contributions: contributions)
         dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
         let required = components.compactMap { $0.dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
-        protocols = protocolTable.protocols(named: required, reaching: "Dependency")
+        protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
         providersByName = ChunkedArray(repeating: [:], count: components.count)
         componentsByProtocol = [:]
         for component in components {
@@ -49,8 +49,7 @@ extension ComponentGraph {
         if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
-        misplacedCreationsByFile = [:]
-        findMisplacedCreations(in: contributions.filter { !$0.strayCreations.isEmpty || !$0.memberBlocks.isEmpty }.map(\.file))
+        findMisplacedCreations(in: contributions)
         findDuplicateDependencyProtocols()
     }
 

@@ -56,13 +56,14 @@ struct DependencyProtocolTable: Sendable {
         return Set(declarations.keys.filter { reaches($0, root, memo: &memo) })
     }
 
-    /// The protocols among `names` that reach `root`, with flattened requirements: only the protocols components
-    /// use are flattened, since flattening all of a long inheritance chain is quadratic in its length.
-    func protocols(named names: some Sequence<String>, reaching root: String) -> [String: DependencyProtocol] {
+    /// The protocols among `names` that are in `reaching` (found by `names(reaching:)`), with flattened
+    /// requirements: only the protocols components use are flattened, since flattening all of a long
+    /// inheritance chain is quadratic in its length.
+    func protocols(named names: some Sequence<String>, in reaching: Set<String>) -> [String: DependencyProtocol] {
         var result: [String: DependencyProtocol] = [:]
-        var memo: [String: Bool] = [:]
-        for name in names where result[name] == nil {
-            if let found = dependencyProtocol(named: name, reaching: root, memo: &memo) { result[name] = found }
+        for name in names where result[name] == nil && reaching.contains(name) {
+            guard let declaration = declarations[name] else { continue }
+            result[name] = DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
         }
         return result
     }

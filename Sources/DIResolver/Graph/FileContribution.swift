@@ -187,21 +187,31 @@ struct FileContribution: Sendable {
     static func role(of summary: FileSummary) -> Role {
         if summary.isGenerated { return .generatedByDIGen }
         let declaresFramework = summary.declarations.contains { declaration in
-            guard declaration.parent == nil else { return false }
-            switch declaration.kind {
-            case .class: return frameworkClassNames.contains(declaration.name)
-            case .protocol: return frameworkProtocolNames.contains(declaration.name)
-            default: return false
-            }
+            declaration.parent == nil && isFrameworkDeclaration(kind: declaration.kind, name: declaration.name)
         }
         if declaresFramework { return .framework }
         return summary.isNeedleGenerated ? .generatedByNeedle : .app
     }
 
-    /// Classes and protocols that only the framework itself declares (NeedleFoundation, DIRuntime).
-    static let frameworkClassNames: Set<String> = [
-        "Component", "BootstrapComponent", "PluginizedComponent", "NonCoreComponent", "__DependencyProviderRegistry",
-        "__PluginExtensionProviderRegistry",
-    ]
-    static let frameworkProtocolNames: Set<String> = ["Dependency", "PluginExtension", "NonCoreScope", "PluginizedScope"]
+    /// Classes and protocols that only the framework itself declares (NeedleFoundation, DIRuntime). A switch,
+    /// not a set: this runs for every type of every file, and hashing the names cost more than comparing them.
+    static func isFrameworkDeclaration(kind: DeclarationKind, name: String) -> Bool {
+        switch kind {
+        case .class:
+            switch name {
+            case "Component", "BootstrapComponent", "PluginizedComponent", "NonCoreComponent", "__DependencyProviderRegistry",
+                "__PluginExtensionProviderRegistry":
+                return true
+            default:
+                return false
+            }
+        case .protocol:
+            switch name {
+            case "Dependency", "PluginExtension", "NonCoreScope", "PluginizedScope": return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
 }

@@ -8,16 +8,21 @@ extension ComponentGraph {
         misplacedCreationsByFile.keys.sorted().flatMap { misplacedCreationsByFile[$0] ?? [] }
     }
 
+    /// Finds every file's misplaced creations (`contributions` are all of them, in file order).
+    mutating func findMisplacedCreations(in contributions: [FileContribution]) {
+        misplacedCreationsByFile = [:]
+        for contribution in contributions where !contribution.strayCreations.isEmpty || !contribution.memberBlocks.isEmpty {
+            let found = misplacedCreations(in: contribution)
+            if !found.isEmpty { misplacedCreationsByFile[contribution.file] = found }
+        }
+    }
+
     /// Finds the misplaced creations of `files` again. Which names are components changes only with a file's
     /// shape (a full rebuild), so an edit recomputes only the files it changed.
-    mutating func findMisplacedCreations(in files: some Sequence<FileID>) {
+    mutating func findMisplacedCreations(in files: Set<FileID>) {
         for file in files {
             let found = file.rawValue < contributions.count ? contributions[file.rawValue].map(misplacedCreations(in:)) ?? [] : []
-            if !found.isEmpty {
-                misplacedCreationsByFile[file] = found
-            } else if misplacedCreationsByFile[file] != nil {
-                misplacedCreationsByFile[file] = nil
-            }
+            misplacedCreationsByFile[file] = found.isEmpty ? nil : found
         }
     }
 
@@ -34,6 +39,6 @@ extension ComponentGraph {
                 found.append(MisplacedCreation(component: id, location: child.location, site: .nonComponent(block.target)))
             }
         }
-        return found.sorted { $0.location.range < $1.location.range }
+        return found.count < 2 ? found : found.sorted { $0.location.range < $1.location.range }
     }
 }

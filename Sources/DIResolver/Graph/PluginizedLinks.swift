@@ -16,7 +16,7 @@ extension ComponentGraph {
                 guard case .pluginized(let extensionType, _) = component.pluginization else { return nil }
                 return ComponentGraph.lastPathComponent(of: extensionType.text)
             },
-            reaching: "PluginExtension")
+            in: protocolTable.names(reaching: "PluginExtension"))
         for component in components {
             guard case .pluginized(let extensionType, let nonCoreType) = component.pluginization else { continue }
             var readable = providersByName[component.id.rawValue]

@@ -31,15 +31,12 @@ extension Parser {
         var baseGenericArguments: [TypeText] = []
         if token.kind == .colon {
             advance()
-            collectsTypeArguments = true
             while let inherited = parseTypeText() {
-                if inheritedTypes.isEmpty { baseGenericArguments = typeArguments }
-                collectsTypeArguments = false
+                if inheritedTypes.isEmpty, kind == .class { baseGenericArguments = genericArguments(of: inherited) }
                 inheritedTypes.append(inherited)
                 guard token.kind == .comma else { break }
                 advance()
             }
-            collectsTypeArguments = false
         }
         skipWhereClause()
         let index = declarations.count

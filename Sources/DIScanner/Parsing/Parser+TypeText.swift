@@ -12,31 +12,16 @@ extension Parser {
     /// or the type so far ends in one of them);
     /// with brackets still open, at a declaration line indented no deeper than the type's first line.
     /// An operator run such as `>=` or `>>` is split where the type ends. Returns nil when no token was read.
-    ///
-    /// With `collectsTypeArguments`, the top-level generic arguments (`A` and `B<C>` in `Base<A, B<C>>`) are
-    /// left in `typeArguments`, each with its text and exact range.
     mutating func parseTypeText() -> TypeText? {
         textBuffer.removeAll(keepingCapacity: true)
         let start = token.start
         var end = start
         var depth = 0
+        var deepestNesting = 0
         var previousWasWordLike = false
         var readAny = false
         let startIndent = currentLineIndent
-        // Top-level generic arguments: bounds in `textBuffer` and in the source; an argument starts at the
-        // token after `<` or `,` (`argumentPending`).
-        var arguments: [(textStart: Int, textEnd: Int, start: Int, end: Int)] = []
-        var argumentStart = (text: 0, source: 0)
-        var argumentPending = false
-        var topAngleIsOpen = false
-        let collecting = collectsTypeArguments
-        var deepestNesting = 0
         reading: while token.kind != .endOfFile {
-            if depth > deepestNesting { deepestNesting = depth }
-            if argumentPending {
-                argumentStart = (textBuffer.count, token.start)
-                argumentPending = false
-            }
             if readAny, token.isFirstOnLine {
                 if depth == 0, !continuesTypeOnNewLine(token), !lastNeedsOperand(textBuffer) { break }
                 // An unclosed `<`, `(` or `[`: a declaration line no deeper than ours ends the type.
@@ -49,15 +34,12 @@ extension Parser {
                 break reading
             case .leftParen, .leftBracket:
                 depth += 1
+                deepestNesting = max(deepestNesting, depth)
             case .rightParen, .rightBracket:
                 if depth == 0 { break reading }
                 depth -= 1
             case .colon, .comma:
                 if depth == 0 { break reading }
-                if collecting, topAngleIsOpen, depth == 1, token.kind == .comma {
-                    arguments.append((argumentStart.text, textBuffer.count, argumentStart.source, previousEnd))
-                    argumentPending = true
-                }
             case .identifier:
                 if depth == 0, readAny, self.token(token, is: "where") { break reading }
             case .operatorRun:
@@ -68,18 +50,10 @@ extension Parser {
                     if character == UInt8(ascii: "=") {
                         stopHere = true
                     } else if character == UInt8(ascii: "<") {
-                        if depth == 0, collecting, !topAngleIsOpen, arguments.isEmpty {
-                            topAngleIsOpen = true
-                            argumentPending = true
-                        }
                         depth += 1
+                        deepestNesting = max(deepestNesting, depth)
                     } else if character == UInt8(ascii: ">"), offset == token.start || base[offset - 1] != UInt8(ascii: "-") {
                         if depth == 0 { stopHere = true } else { depth -= 1 }
-                        if depth == 0, topAngleIsOpen, !stopHere {
-                            let textEnd = textBuffer.count + offset - token.start
-                            arguments.append((argumentStart.text, textEnd, argumentStart.source, offset > token.start ? offset : previousEnd))
-                            topAngleIsOpen = false
-                        }
                     }
                     if stopHere {
                         guard offset > token.start else { break reading }
@@ -102,18 +76,41 @@ extension Parser {
             advance()
         }
         guard readAny else { return nil }
-        if deepestNesting > maximumTypeTextNesting {
-            note("type nested more than \(maximumTypeTextNesting) levels deep; it is compared as written", ByteRange(start: start, end: end))
-        }
-        if collecting {
-            // An unclosed `<` leaves no arguments: the type is damaged, and a guess would mislead.
-            typeArguments = topAngleIsOpen ? [] : arguments.map { argument in
-                TypeText(
-                    text: String(decoding: textBuffer[argument.textStart..<max(argument.textStart, argument.textEnd)], as: UTF8.self),
-                    range: ByteRange(start: argument.start, end: max(argument.start, argument.end)))
-            }
-        }
+        if deepestNesting > maximumTypeTextNesting { noteDeepType(ByteRange(start: start, end: end)) }
         return TypeText(text: String(decoding: textBuffer, as: UTF8.self), range: ByteRange(start: start, end: end))
+    }
+
+    /// Kept out of `parseTypeText`, which runs for every type, since it is almost never needed.
+    @inline(never)
+    private mutating func noteDeepType(_ range: ByteRange) {
+        note("type nested more than \(maximumTypeTextNesting) levels deep; it is compared as written", range)
+    }
+
+    /// The top-level generic arguments of `type`, just read by `parseTypeText` (`A` and `B<C>` in
+    /// `Base<A, B<C>>`), each with its text and exact range; empty when it has none or they do not parse.
+    ///
+    /// Reads the type's tokens again from its first `<`, one argument at a time (`parseTypeText` stops at a
+    /// `,` or `>` outside its own brackets), then puts the reader back: only a class's first inherited type
+    /// needs this, so the reading of every other type pays nothing for it.
+    mutating func genericArguments(of type: TypeText) -> [TypeText] {
+        guard type.text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        let saved = (lexer, token, previousEnd, currentLineIndent, notes.count)
+        defer { (lexer, token, previousEnd, currentLineIndent) = (saved.0, saved.1, saved.2, saved.3); notes.removeLast(notes.count - saved.4) }
+        splitToken(at: type.range.start)
+        while token.start < type.range.end, !(token.kind == .operatorRun && base[token.start] == UInt8(ascii: "<")) {
+            guard token.kind == .identifier || token.kind == .escapedIdentifier || token.kind == .dot else { return [] }
+            advance()
+        }
+        guard token.start < type.range.end else { return [] }
+        splitToken(at: token.start + 1)
+        var arguments: [TypeText] = []
+        while token.start < type.range.end, let argument = parseTypeText() {
+            arguments.append(argument)
+            guard token.kind == .comma else { break }
+            advance()
+        }
+        let closes = token.kind == .operatorRun && base[token.start] == UInt8(ascii: ">") && token.start < type.range.end
+        return closes ? arguments : []
     }
 
     /// A type whose text so far ends in `->`, `&`, `.` or an attribute's `@` is unfinished, so the next

@@ -25,9 +25,6 @@ struct Parser {
     var openBrackets = BracketStack()
     /// Scratch space for building type text.
     var textBuffer: [UInt8] = []
-    /// When set, `parseTypeText` also fills `typeArguments` with the type's top-level generic arguments.
-    var collectsTypeArguments = false
-    var typeArguments: [TypeText] = []
     /// Column of the `}` that closed the last block or type body, when it was first on its line and
     /// aligned with the line that opened it (unindented code closes members at the type's column).
     var lastClosingBraceColumn = Int.max
