@@ -61,6 +61,11 @@ let package = Package(
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
+        // Compares resolution with Needle's committed generated files (Tools/NeedleOracle/README.md).
+        .executableTarget(
+            name: "needle-oracle", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIResolver"],
+            path: "Tools/NeedleOracle"),
+        .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
         // Tests.

@@ -27,7 +27,8 @@ public let diagnosticRules: [DiagnosticRule] = [
         code: "inaccessible-dependency", defaultSeverity: .error,
         summary: "The only provider that matches cannot be read by generated code.",
         help: "Widen the provider's access: `private`/`fileprivate` providers are never readable; an `internal` "
-            + "provider in another module needs `public` or `package`."),
+            + "provider in another module than the generated code's (the root's, or `generatedCodeModule`) needs "
+            + "`public` or `package`."),
     DiagnosticRule(
         code: "component-cycle", defaultSeverity: .error,
         summary: "A component is its own ancestor and a requirement on the loop fails.",
@@ -53,6 +54,39 @@ public let diagnosticRules: [DiagnosticRule] = [
         code: "conditional-dependency", defaultSeverity: .note,
         summary: "A requirement or its provider exists only under some `#if` conditions.",
         help: "Check that every build configuration that has the requirement also has a provider."),
+    DiagnosticRule(
+        code: "parent-not-self", defaultSeverity: .error,
+        summary: "A component is created other than as `Child(parent: self)` inside its parent component.",
+        help: "Create the component in a property or method of its parent component (its body or an extension) and "
+            + "pass `self` as the parent; the branch is then analysed and generated."),
+    DiagnosticRule(
+        code: "duplicate-dependency-protocol", defaultSeverity: .error,
+        summary: "Two protocols share a dependency protocol's name.",
+        help: "Rename one of them; components name their dependency protocol by name, so only the first is used."),
+    DiagnosticRule(
+        code: "needle-generated-file", defaultSeverity: .note,
+        summary: "Needle's committed generated file is skipped by the analysis.",
+        help: "Keep it while Needle's generator writes your providers; delete it when you switch to di-gen, whose "
+            + "output replaces it."),
+    DiagnosticRule(
+        code: "unknown-non-core-component", defaultSeverity: .error,
+        summary: "A pluginized component names a non-core component that is not a `NonCoreComponent` of the workspace.",
+        help: "Fix the third generic argument of `PluginizedComponent<...>`, or declare the class as "
+            + "`NonCoreComponent<SomeDependency>`."),
+    DiagnosticRule(
+        code: "unknown-plugin-extension", defaultSeverity: .error,
+        summary: "A pluginized component names a plugin extension that is not a protocol inheriting `PluginExtension`.",
+        help: "Fix the second generic argument of `PluginizedComponent<...>`, or make the protocol inherit `PluginExtension`."),
+    DiagnosticRule(
+        code: "unprovided-plugin-extension", defaultSeverity: .error,
+        summary: "The non-core component does not provide a requirement of its pluginized component's plugin extension.",
+        help: "Add the property, with the same type, to the non-core component (not private), or remove it from the "
+            + "plugin extension protocol."),
+    DiagnosticRule(
+        code: "plugin-extension-cycle", defaultSeverity: .error,
+        summary: "A pluginized component provides to its non-core component what that one provides back through the "
+            + "plugin extension.",
+        help: "Provide the property in one place only: either the core component or the non-core component."),
     DiagnosticRule(
         code: invalidConfigurationCode, defaultSeverity: .error,
         summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",

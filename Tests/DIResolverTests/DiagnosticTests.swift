@@ -73,21 +73,6 @@ final class DiagnosticTests: XCTestCase {
                 + "so generated code cannot read it; make it internal or wider")
     }
 
-    func testInternalProviderInAnotherModuleIsInaccessible() {
-        let analysis = Fixture("""
-            //- Sources/Core/Root.swift
-            open class Root: BootstrapComponent {
-                var config: Config { Config() }
-                public var feed: Feed { Feed(parent: self) }
-            }
-            //- Sources/Feature/Feed.swift
-            protocol FeedDependency: Dependency { var config: Config { get } }
-            final class Feed: Component<FeedDependency> {}
-            """).analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["inaccessible-dependency"])
-        XCTAssertTrue(analysis.diagnostics[0].message.contains("is internal to module Core, so code in Feature cannot read it"))
-    }
-
     func testRecursiveComponentThatAlwaysResolvesIsNotACycleError() {
         let analysis = Fixture("""
             //- Browser.swift

@@ -34,8 +34,10 @@ final class GraphTests: XCTestCase {
             protocol Unrelated { var x: Int { get } }
             protocol Loop1: Loop2 {}
             protocol Loop2: Loop1 {}
+            final class Feed: Component<FeedDependency> {}
             """).snapshot)
-        XCTAssertEqual(Set(graph.protocols.keys), ["NetworkingDependency", "LoggingDependency", "FeedDependency"])
+        XCTAssertEqual(graph.dependencyProtocolNames, ["NetworkingDependency", "LoggingDependency", "FeedDependency"])
+        XCTAssertEqual(Set(graph.protocols.keys), ["FeedDependency"], "only what components require is flattened")
         let feed = graph.protocols["FeedDependency"]
         XCTAssertEqual(feed?.requirements.map(\.name), ["store", "session", "logger"])
         XCTAssertEqual(feed?.requirements.map(\.declaringProtocol), ["FeedDependency", "FeedDependency", "LoggingDependency"])
@@ -44,7 +46,7 @@ final class GraphTests: XCTestCase {
     func testProvidersFromBodyAndExtensionsInOtherFilesWithEveryModifierRead() {
         let graph = buildGraph(Fixture("""
             //- Root.swift
-            final class Root: BootstrapComponent {
+            public final class Root: BootstrapComponent {
                 var session: Session { shared { Session() } }
                 weak public var delegate: Delegate?
                 private(set) public var counter: Int = 0

@@ -65,6 +65,12 @@ final class IncrementalAnalysisTests: XCTestCase {
         "    var feed: FeedComponent { FeedComponent(parent: self) }", "    var loop: LoggedInComponent { LoggedInComponent(parent: self) }",
         "", "// a comment", "    func work() { let x = 1 }", "    #if DEBUG", "    #endif",
         "final class ExtraComponent: Component<EmptyDependency> {}", "    func broken() {",
+        // Issue 9's constructs: creations with another parent or outside types, aliases, own generic bases,
+        // access from extensions, a second protocol of a taken name.
+        "    var stray: FeedComponent { FeedComponent(parent: other) }", "let orphan = HelpComponent(parent: root)",
+        "typealias Token = Store", "    var token: Token { get }", "    fileprivate var session: Session { Session() }",
+        "open class ScreenComponent<D>: Component<D> {}", "final class ScreenFeed: ScreenComponent<FeedDependency> {}",
+        "protocol FeedDependency: Dependency {}", "public extension LoggedInComponent {",
     ]
 
     func testIncrementalUpdatesEqualFullAnalysisUnderRandomEdits() {

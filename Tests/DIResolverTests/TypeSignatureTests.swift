@@ -51,4 +51,76 @@ final class TypeSignatureTests: XCTestCase {
         let ambiguous = TypeMatcher(moduleNames: ["Networking"], ambiguousTypeNames: ["Session"])
         XCTAssertFalse(ambiguous.matches(TypeSignature("Networking.Session"), TypeSignature("Session")))
     }
+
+    // MARK: - Types as Swift sees them
+
+    func testAnExistentialWrittenWithAnyIsTheProtocolType() {
+        assertSame("any FetchMealListUseCase", "FetchMealListUseCase")
+        assertSame("(any Session)?", "Session?")
+        assertSame("Optional<any Session>", "Session?")
+        assertSame("[any Session]", "[Session]")
+        assertSame("[String: any Session]", "Dictionary<String, Session>")
+        assertSame("(any Session) -> any Store", "(Session) -> Store")
+        assertDifferent("any Session", "some Session")
+    }
+
+    func testTheOrderOfAProtocolCompositionDoesNotMatter() {
+        assertSame("Codable & Sendable", "Sendable & Codable")
+        assertSame("any Codable & Sendable", "Sendable & Codable")
+        assertSame("(Codable & Sendable)?", "Optional<Sendable & Codable>")
+        assertSame("[A & B & C]", "[C & A & B]")
+        assertDifferent("A & B", "A & C")
+    }
+
+    func testVoidIsTheEmptyTuple() {
+        assertSame("Void", "()")
+        assertSame("Swift.Void", "()")
+        assertSame("() -> Void", "() -> ()")
+        assertSame("(Void) -> Void", "(()) -> ()")
+        assertDifferent("Void", "Void?")
+    }
+
+    func testAStandardLibraryQualifierIsDropped() {
+        let matcher = TypeMatcher(moduleNames: ["Swift"], ambiguousTypeNames: [])
+        XCTAssertTrue(matcher.matches(TypeSignature("Swift.Int"), TypeSignature("Int")))
+        XCTAssertTrue(matcher.matches(TypeSignature("[Swift.String: Swift.Int]"), TypeSignature("[String: Int]")))
+    }
+
+    func testATypeAliasEqualsItsTarget() {
+        let matcher = TypeMatcher(moduleNames: ["Swift"], ambiguousTypeNames: [], aliases: ["Token": "String", "Handler": "(Int) -> Void"])
+        XCTAssertTrue(matcher.matches(TypeSignature("Token"), TypeSignature("String")))
+        XCTAssertTrue(matcher.matches(TypeSignature("[Token]?"), TypeSignature("Optional<Array<Swift.String>>")))
+        XCTAssertTrue(matcher.matches(TypeSignature("Handler?"), TypeSignature("((Int) -> ())?")))
+        XCTAssertFalse(matcher.matches(TypeSignature("Token"), TypeSignature("Int")))
+        XCTAssertEqual(matcher.expandedAliases(of: TypeSignature("[Token]")), "[String]")
+        XCTAssertNil(matcher.expandedAliases(of: TypeSignature("[Int]")))
+    }
+
+    func testAliasesThatReferToEachOtherEnd() {
+        let matcher = TypeMatcher(moduleNames: [], ambiguousTypeNames: [], aliases: ["A": "[B]", "B": "[A]", "C": "D", "D": "E"])
+        XCTAssertTrue(matcher.matches(TypeSignature("C"), TypeSignature("E")))
+        XCTAssertFalse(matcher.matches(TypeSignature("A"), TypeSignature("E")))
+    }
+
+    // MARK: - Input-sized text (issue 12)
+
+    /// Each shape used to overflow the stack at ~15,000 levels, or take quadratic time.
+    func testDeeplyNestedTypesNeitherCrashNorTakeLong() {
+        let depth = 30_000
+        let shapes = [
+            String(repeating: "(", count: depth) + "A" + String(repeating: ")", count: depth),
+            String(repeating: "A<", count: depth) + "A" + String(repeating: ">", count: depth),
+            String(repeating: "[", count: depth) + "A" + String(repeating: "]", count: depth),
+            String(repeating: "[A: ", count: depth) + "A" + String(repeating: "]", count: depth),
+            String(repeating: "(A) -> ", count: depth) + "A",
+            "A" + String(repeating: "?", count: 100_000),
+        ]
+        for shape in shapes {
+            let signature = TypeSignature(shape)
+            XCTAssertEqual(signature.canonical, TypeSignature(shape).canonical)
+            XCTAssertFalse(signature.canonical.isEmpty)
+        }
+        XCTAssertEqual(TypeSignature("A" + String(repeating: "?", count: 100_000)).canonical, "A" + String(repeating: "?", count: 100_000))
+        XCTAssertEqual(TypeSignature(String(repeating: "(A) -> ", count: 3) + "A").canonical, "(A)->(A)->(A)->A")
+    }
 }

@@ -53,7 +53,8 @@ final class ChildCreationTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(found.map(\.typeName), ["print"])
+        XCTAssertEqual(found.filter(\.parentIsSelf).map(\.typeName), ["print"])
+        XCTAssertEqual(found.filter { !$0.parentIsSelf }.map(\.typeName), ["A", "C"], "kept for the parent-not-self check")
     }
 
     func testParentInLaterArgumentAndNestedCalls() {
@@ -94,5 +95,25 @@ final class ChildCreationTests: XCTestCase {
 
     func testFileScopeCallsAreIgnored() {
         XCTAssertEqual(scan("let root = Root(parent: self)\nfunc f() { X(parent: self) }").declarations, [])
+    }
+
+    func testCreationsWithAnotherParentAndAtFileScopeAreRecordedToo() {
+        let source = """
+            final class Root: BootstrapComponent {
+                var a: A { A(parent: other) }
+                var b: B { B(parent: self.other) }
+                var c: C { .init(parent: shared.root) }
+                var d: D { D(parent: self) }
+                init(parent: Scope) { super.init(parent: parent); helper(parent: x) }
+            }
+            let top = Top(parent: Root())
+            func make() -> Made { Made(parent: self) }
+            """
+        let summary = scan(source)
+        let found = summary.declarations.flatMap(\.childCreations)
+        XCTAssertEqual(found.map(\.typeName), ["A", "B", "C", "D"])
+        XCTAssertEqual(found.map(\.parentIsSelf), [false, false, false, true])
+        XCTAssertEqual(summary.topLevelChildCreations.map(\.typeName), ["Top", "Made"])
+        XCTAssertEqual(summary.topLevelChildCreations.map(\.parentIsSelf), [false, true])
     }
 }

@@ -26,4 +26,16 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(summary.declarations.last?.conditions.first?.excluded.count, Parser.maximumExcludedBranches)
         XCTAssertEqual(summary.declarations[2].conditions, [Condition(expression: "A3", excluded: ["A0", "A1", "A2"])])
     }
+
+    /// Nesting of input size never recurses without bound (issue 12): type bodies nest 100 deep at most and are
+    /// read as code beyond; blocks, brackets and `#if` are counted in loops.
+    func testDeepNestingScansWithoutRecursion() {
+        let types = String(repeating: "struct S {\n", count: 100_000) + String(repeating: "}\n", count: 100_000)
+        // Beyond the limit, an unindented `struct S {` line reads as a sibling after a missing `}`.
+        XCTAssertEqual(scan(types).declarations.count, 100_000)
+        let blocks = "func f() " + String(repeating: "{", count: 1_000_000) + String(repeating: "}", count: 1_000_000)
+        XCTAssertEqual(scan(blocks).notes, [])
+        let conditions = String(repeating: "#if A\n", count: 100_000) + "class C {}\n" + String(repeating: "#endif\n", count: 100_000)
+        XCTAssertEqual(scan(conditions).declarations.first?.conditions.count, 100_000)
+    }
 }

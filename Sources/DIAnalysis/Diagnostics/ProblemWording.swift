@@ -22,7 +22,8 @@ struct ProblemWording {
 
         case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
             let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
-                + "`\(provider.name): \(provider.type)` (\(place(provider.location)))\(branches(failing, of: pathCount))"
+                + "`\(provider.name): \(provider.type)`\(alias(of: provider.type)) (\(place(provider.location)))"
+                + branches(failing, of: pathCount)
             return (requirement.location, message, [
                 RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
             ])
@@ -33,7 +34,8 @@ struct ProblemWording {
             case .access(let level):
                 why = "is \(level), so generated code cannot read it; make it internal or wider"
             case .otherModule(let providerModule, let consumerModule):
-                why = "is internal to module \(providerModule), so code in \(consumerModule) cannot read it; make it public or package"
+                why = "is internal to module \(providerModule), so generated code in module \(consumerModule) cannot read it; "
+                    + "make it public or package"
             }
             let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
                 + "(\(place(provider.location))) \(why)\(branches(failing, of: pathCount))"
@@ -76,13 +78,71 @@ struct ProblemWording {
             let message = "`\(requirement.name)` of \(graph[component].name) resolves to \(graph[provider.component].name)'s "
                 + "provider, which exists only when \(conditions(provider.conditions))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "conditional provider")])
+
+        case .parentNotSelf(let creation):
+            let name = graph[creation.component].name
+            let message: String
+            switch creation.site {
+            case .otherParent:
+                message = "\(name) is created with a parent other than `self`; a component is created by its parent component "
+                    + "as `\(name)(parent: self)`, or the analysis and generated code cannot know its branch"
+            case .nonComponent(let type):
+                message = "\(name) is created with `parent: self` in \(type), which is not a component; create it in its parent "
+                    + "component's body or an extension of it"
+            case .outsideTypes:
+                message = "\(name) is created outside every type; create it in its parent component as `\(name)(parent: self)`"
+            }
+            return (creation.location, message, [declared(creation.component)])
+
+        case .duplicateDependencyProtocol(let name, let duplicate, let original):
+            let message = "dependency protocol \(name) is already declared at \(place(original)); components name their "
+                + "dependency protocol by name, so only the first one is used"
+            return (duplicate, message, [RelatedLocation(location: original, message: "first declared here")])
+
+        case .needleGeneratedFile(let file):
+            let message = "Needle's generated provider code is not analysed (the components are); "
+                + "delete this file when you switch to di-gen, which writes the providers instead"
+            return (SourceLocation(file: file, range: ByteRange(start: 0, end: 0)), message, [])
+
+        case .unknownNonCoreComponent(let component, let type):
+            let message = "\(graph[component].name)'s non-core component `\(type.text)` is not a NonCoreComponent class in this workspace"
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
+
+        case .unknownPluginExtension(let component, let type):
+            let message = "\(graph[component].name)'s plugin extension `\(type.text)` is not a protocol inheriting "
+                + "PluginExtension in this workspace"
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
+
+        case .unprovidedPluginExtension(let requirement, let component, let nonCore, let provider):
+            let needs = "\(graph[component].name)'s plugin extension \(requirement.declaringProtocol) needs "
+                + "`\(requirement.name): \(requirement.type)`, but its non-core component \(graph[nonCore].name)"
+            guard let provider else {
+                return (requirement.location, "\(needs) does not provide it", [declared(nonCore)])
+            }
+            let why = provider.access <= .fileprivate && graph.typeMatcher.matches(provider.type, requirement.type)
+                ? "provides it \(provider.access), so generated code cannot read it"
+                : "provides `\(provider.name): \(provider.type)` (\(place(provider.location)))"
+            return (requirement.location, "\(needs) \(why)", [RelatedLocation(location: provider.location, message: "provided here")])
+
+        case .pluginExtensionCycle(let component, let nonCore, let pluginExtension, let requirements):
+            let names = requirements.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")
+            let pronoun = requirements.count == 1 ? "it" : "them"
+            let message = "\(graph[component].name) provides \(names) to its non-core component \(graph[nonCore].name), "
+                + "which requires \(pronoun) and provides \(pronoun) back through plugin extension \(pluginExtension): a loop"
+            return (graph[component].nameLocation, message, requirements.map { RelatedLocation(location: $0.location, message: "in the loop") })
         }
     }
 
     // MARK: - Phrases
 
     private func needs(_ component: ComponentID, _ requirement: Requirement) -> String {
-        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)` (from \(requirement.declaringProtocol))"
+        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)`\(alias(of: requirement.type)) "
+            + "(from \(requirement.declaringProtocol))"
+    }
+
+    /// ` (= `String`)` after a type that names one of the workspace's type aliases; nothing otherwise.
+    private func alias(of type: TypeSignature) -> String {
+        graph.typeMatcher.expandedAliases(of: type).map { " (= `\($0)`)" } ?? ""
     }
 
     /// Nothing when every branch fails the same way and there is only one; otherwise which ones.

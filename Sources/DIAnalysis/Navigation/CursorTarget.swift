@@ -23,7 +23,7 @@ extension Analysis {
         guard let indexed = snapshot.file(file) else { return nil }
         for declaration in indexed.summary.declarations {
             guard declaration.range.touches(offset) else { continue }
-            if declaration.kind == .protocol, graph.protocols[declaration.name] != nil,
+            if declaration.kind == .protocol, graph.isDependencyProtocol(declaration.name),
                 let property = declaration.properties.first(where: { $0.nameRange.touches(offset) })
             {
                 return .requirement(

@@ -51,6 +51,7 @@ extension Analysis {
 
     private func describe(_ requirement: Requirement, _ binding: Binding, on path: ComponentPath) -> String {
         let head = "`\(requirement.name): \(requirement.type)`"
+            + (graph.typeMatcher.expandedAliases(of: requirement.type).map { " (= `\($0)`)" } ?? "")
         let via = " via " + path.components.map { graph[$0].name }.joined(separator: " -> ")
         switch binding {
         case .provided(let provider, let hops):

@@ -23,7 +23,7 @@ extension Analysis {
         for declaration in indexed.summary.declarations {
             let whole = SourceLocation(file: file, range: declaration.range)
             let name = SourceLocation(file: file, range: declaration.nameRange)
-            if declaration.kind == .protocol, graph.protocols[declaration.name] != nil {
+            if declaration.kind == .protocol, graph.isDependencyProtocol(declaration.name) {
                 let requirements = declaration.properties.map { property in
                     OutlineSymbol(
                         name: property.name, detail: property.type?.text, kind: .requirement,

@@ -18,6 +18,10 @@ func graphProblems(of resolution: Resolution) -> [Problem] {
     collectDuplicateComponents(into: &problems, from: resolution)
     collectUnreachableComponents(into: &problems, from: resolution)
     collectShadowedProviders(into: &problems, from: resolution)
+    collectMisplacedCreations(into: &problems, from: resolution)
+    collectDuplicateDependencyProtocols(into: &problems, from: resolution)
+    collectNeedleGeneratedFiles(into: &problems, from: resolution)
+    collectPluginizedComponentProblems(into: &problems, from: resolution)
     return problems
 }
 

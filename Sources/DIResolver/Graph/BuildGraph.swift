@@ -6,7 +6,7 @@ import DIScanner
 public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
     // Each contribution depends on its own file only.
-    for contribution in parallelMap(snapshot.files, { FileContribution($0, configuration: configuration) }) {
+    for contribution in parallelMap(snapshot.files, { FileContribution($0) }) {
         graph.setContribution(contribution)
     }
     graph.assemble()
@@ -20,17 +20,24 @@ extension ComponentGraph {
         components = ChunkedArray()
         componentIDsByName = [:]
         duplicateComponents = []
+        hasPluginizedComponents = false
         memberFilesByName = [:]
         damagedFiles = Set(contributions.filter(\.isDamaged).map(\.file))
+        needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
         typeMatcher = Self.typeMatcher(for: contributions)
+        baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
         for contribution in contributions {
-            for declaration in contribution.components { declare(declaration, in: contribution) }
+            for declaration in contribution.classes {
+                if let recognised = baseClasses.recognise(declaration) { declare(declaration, as: recognised, in: contribution) }
+            }
             for block in contribution.memberBlocks where memberFilesByName[block.target]?.last != contribution.file {
                 memberFilesByName[block.target, default: []].append(contribution.file)
             }
         }
         protocolTable = DependencyProtocolTable(contributions: contributions)
-        protocols = protocolTable.dependencyProtocols()
+        dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
+        let required = components.compactMap { $0.dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
+        protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
         providersByName = ChunkedArray(repeating: [:], count: components.count)
         componentsByProtocol = [:]
         for component in components {
@@ -39,18 +46,26 @@ extension ComponentGraph {
                 componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
             }
         }
+        if hasPluginizedComponents { linkPluginizedComponents() }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
+        findMisplacedCreations(in: contributions)
+        findDuplicateDependencyProtocols()
     }
 
-    private mutating func declare(_ declaration: FileContribution.ComponentDeclaration, in contribution: FileContribution) {
+    private mutating func declare(
+        _ declaration: FileContribution.ClassDeclaration, as recognised: ComponentBaseClasses.Recognised,
+        in contribution: FileContribution
+    ) {
         if let original = componentIDsByName[declaration.name] {
             duplicateComponents.append((declaration.nameLocation, original))
             return
         }
         let id = ComponentID(components.count)
+        if recognised.pluginization != nil { hasPluginizedComponents = true }
         components.append(Component(
-            id: id, name: declaration.name, kind: declaration.kind, module: contribution.module,
+            id: id, name: declaration.name, kind: recognised.kind, pluginization: recognised.pluginization,
+            access: declaration.access, module: contribution.module,
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
         componentIDsByName[declaration.name] = id
@@ -70,7 +85,8 @@ extension ComponentGraph {
                 if !parts.contains(file) { parts.append(file) }
                 for draft in block.providers {
                     providers.append(Provider(
-                        component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation, access: draft.access,
+                        component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
+                        access: min(draft.access, component.access),
                         module: contribution.module, location: draft.location, conditions: draft.conditions,
                         isForwarding: draft.isForwarding))
                 }
@@ -86,26 +102,42 @@ extension ComponentGraph {
         components[id.rawValue].parts = parts
     }
 
+    /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.
+    mutating func findDuplicateDependencyProtocols() {
+        duplicateDependencyProtocols = protocolTable.duplicates.compactMap { duplicate, original in
+            guard dependencyProtocolNames.contains(original.name) || duplicate.inherited.contains("Dependency") else { return nil }
+            return (original.name, duplicate.nameLocation, original.nameLocation)
+        }
+    }
+
     /// `Component<X>` where `X` is neither `EmptyDependency` nor a dependency protocol of the workspace.
     func unknownDependencyType(of component: Component) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
         guard case .component(let type?) = component.kind else { return nil }
         let name = ComponentGraph.lastPathComponent(of: type.text)
-        if name == "EmptyDependency" || protocols[name] != nil { return nil }
+        if name == "EmptyDependency" || dependencyProtocolNames.contains(name) { return nil }
         return (component.id, type, protocolTable.declares(name))
     }
 
-    /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous.
+    /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous. File-scope
+    /// type aliases equal their targets, unless a name is given two different targets (`#if` branches).
     static func typeMatcher(for contributions: [FileContribution]) -> TypeMatcher {
         var modules = Set<String>(["Swift", "Foundation"])
         var seenTypeNames = Set<String>()
         var ambiguous = Set<String>()
+        var aliases: [String: String] = [:]
+        var conflictingAliases = Set<String>()
         for contribution in contributions {
             if let module = contribution.module { modules.insert(module) }
             modules.formUnion(contribution.imports)
             for name in contribution.declaredTypeNames where !seenTypeNames.insert(name).inserted {
                 ambiguous.insert(name)
             }
+            for alias in contribution.typeAliases {
+                if let known = aliases[alias.name], known != alias.target { conflictingAliases.insert(alias.name) }
+                aliases[alias.name] = alias.target
+            }
         }
-        return TypeMatcher(moduleNames: modules, ambiguousTypeNames: ambiguous)
+        for name in conflictingAliases { aliases[name] = nil }
+        return TypeMatcher(moduleNames: modules, ambiguousTypeNames: ambiguous, aliases: aliases)
     }
 }

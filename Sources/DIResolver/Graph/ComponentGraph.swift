@@ -7,7 +7,10 @@ public struct ComponentGraph: Sendable {
     public internal(set) var snapshot: Snapshot
     public internal(set) var components: ChunkedArray<Component>
     public internal(set) var componentIDsByName: [String: ComponentID]
+    /// The dependency protocols components require, with flattened requirements, by name.
     public internal(set) var protocols: [String: DependencyProtocol]
+    /// Every protocol that inherits `Dependency`, required or not.
+    public internal(set) var dependencyProtocolNames: Set<String> = []
     /// A class that reuses a component's name: (the later declaration, the one kept).
     public internal(set) var duplicateComponents: [(duplicate: SourceLocation, original: ComponentID)]
     /// `Component<X>` where `X` is not a dependency protocol of the workspace.
@@ -15,6 +18,16 @@ public struct ComponentGraph: Sendable {
     public internal(set) var typeMatcher: TypeMatcher
     /// Files whose scan reported damage; "not found" answers that involve them are withheld.
     public internal(set) var damagedFiles: Set<FileID>
+    /// Needle's committed generated files, which the analysis skips (each gets a note).
+    public internal(set) var needleGeneratedFiles: [FileID] = []
+    /// Each pluginized component's non-core component, when it names one of the workspace.
+    public internal(set) var nonCoreComponentOf: [ComponentID: ComponentID] = [:]
+    /// Protocols inheriting Needle's `PluginExtension`, with flattened requirements.
+    public internal(set) var pluginExtensionProtocols: [String: DependencyProtocol] = [:]
+    /// A dependency protocol declared again under a name already taken: (the later one, the first one).
+    public internal(set) var duplicateDependencyProtocols: [(name: String, duplicate: SourceLocation, original: SourceLocation)] = []
+    /// Whether some component is pluginized or non-core: binding then looks at which kind of path it is on.
+    public internal(set) var hasPluginizedComponents = false
     public let configuration: GraphConfiguration
 
     /// Each file's contribution, by `FileID.rawValue` (nil for ids not in the snapshot).
@@ -22,6 +35,10 @@ public struct ComponentGraph: Sendable {
     /// For each component name, the files with a class body or extension for it, in file order.
     var memberFilesByName: [String: [FileID]] = [:]
     var protocolTable = DependencyProtocolTable()
+    /// Components created other than as `Child(parent: self)` in a component, by file (non-empty lists only).
+    var misplacedCreationsByFile: [FileID: [MisplacedCreation]] = [:]
+    /// The workspace's own generic base classes, which decide what is a component.
+    var baseClasses = ComponentBaseClasses()
     /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
     /// does not rebuild them.
     var providersByName = ChunkedArray<[String: [Provider]]>()
@@ -56,6 +73,9 @@ public struct ComponentGraph: Sendable {
     public func component(named name: String) -> Component? {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
     }
+
+    /// Whether `name` is a protocol of the workspace that inherits `Dependency`, directly or not.
+    public func isDependencyProtocol(_ name: String) -> Bool { dependencyProtocolNames.contains(name) }
 
     /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
     public func dependencyProtocol(of component: Component) -> DependencyProtocol? {

@@ -1,19 +1,29 @@
 import DIIndex
 import DIScanner
 
-/// Finds the protocols that inherit `Dependency`, directly or through other protocols, and flattens
-/// their requirements (Needle cannot; its issue #149).
+/// Finds the protocols that inherit `Dependency` (or Needle's `PluginExtension`), directly or through other
+/// protocols, and flattens their requirements (Needle cannot; its issue #149).
+///
+/// Every walk here is iterative and memoised, and requirements are flattened only for the protocols components
+/// use, so a chain of 10,000 protocols each inheriting the previous costs time and memory linear in the chain
+/// (issue 12).
 struct DependencyProtocolTable: Sendable {
     private var declarations: [String: FileContribution.ProtocolDeclaration] = [:]
     /// Protocol name -> the protocols that list it as inherited. Inheritance changes only with a file's
     /// shape, which rebuilds the table, so a refresh never has to touch this.
     private var directInheritors: [String: [String]] = [:]
+    /// Later declarations of a name already declared (the first one wins), with the one kept.
+    private(set) var duplicates: [(duplicate: FileContribution.ProtocolDeclaration, original: FileContribution.ProtocolDeclaration)] = []
 
     init() {}
 
     init(contributions: [FileContribution]) {
         for contribution in contributions {
-            for declaration in contribution.protocols where declarations[declaration.name] == nil {
+            for declaration in contribution.protocols {
+                if let original = declarations[declaration.name] {
+                    duplicates.append((declaration, original))
+                    continue
+                }
                 declarations[declaration.name] = declaration
                 for parent in declaration.inherited { directInheritors[parent, default: []].append(declaration.name) }
             }
@@ -22,28 +32,45 @@ struct DependencyProtocolTable: Sendable {
 
     func declares(_ name: String) -> Bool { declarations[name] != nil }
 
-    /// Replaces the declarations named in `changed` with those of the current contributions (first wins).
+    /// Replaces the declarations named in `changed` with those of the current contributions (first wins), and
+    /// finds the duplicates again (their lines may have moved).
     mutating func refresh(_ changed: Set<String>, from contributions: ChunkedArray<FileContribution?>) {
         for name in changed { declarations[name] = nil }
+        var firsts: [String: FileContribution.ProtocolDeclaration] = [:]
+        duplicates = []
         for contribution in contributions {
-            for declaration in contribution?.protocols ?? [] where changed.contains(declaration.name) && declarations[declaration.name] == nil {
-                declarations[declaration.name] = declaration
+            for declaration in contribution?.protocols ?? [] {
+                if let original = firsts[declaration.name] {
+                    duplicates.append((declaration, original))
+                    continue
+                }
+                firsts[declaration.name] = declaration
+                if changed.contains(declaration.name) { declarations[declaration.name] = declaration }
             }
         }
     }
 
-    func dependencyProtocols() -> [String: DependencyProtocol] {
-        var result: [String: DependencyProtocol] = [:]
+    /// The names of every protocol that reaches `root` (`Dependency`, or Needle's `PluginExtension`).
+    func names(reaching root: String) -> Set<String> {
         var memo: [String: Bool] = [:]
-        for name in declarations.keys {
-            if let dependency = dependencyProtocol(named: name, memo: &memo) { result[name] = dependency }
+        return Set(declarations.keys.filter { reaches($0, root, memo: &memo) })
+    }
+
+    /// The protocols among `names` that are in `reaching` (found by `names(reaching:)`), with flattened
+    /// requirements: only the protocols components use are flattened, since flattening all of a long
+    /// inheritance chain is quadratic in its length.
+    func protocols(named names: some Sequence<String>, in reaching: Set<String>) -> [String: DependencyProtocol] {
+        var result: [String: DependencyProtocol] = [:]
+        for name in names where result[name] == nil && reaching.contains(name) {
+            guard let declaration = declarations[name] else { continue }
+            result[name] = DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
         }
         return result
     }
 
-    /// The protocol named `name` with flattened requirements, or nil when it does not reach `Dependency`.
-    func dependencyProtocol(named name: String, memo: inout [String: Bool]) -> DependencyProtocol? {
-        guard let declaration = declarations[name], isDependency(name, memo: &memo, visiting: []) else { return nil }
+    /// The protocol named `name` with flattened requirements, or nil when it does not reach `root`.
+    func dependencyProtocol(named name: String, reaching root: String = "Dependency", memo: inout [String: Bool]) -> DependencyProtocol? {
+        guard let declaration = declarations[name], reaches(name, root, memo: &memo) else { return nil }
         return DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
     }
 
@@ -57,15 +84,44 @@ struct DependencyProtocolTable: Sendable {
         return result
     }
 
-    /// Whether `name` reaches `Dependency` through inheritance; protocol cycles end the search.
-    private func isDependency(_ name: String, memo: inout [String: Bool], visiting: Set<String>) -> Bool {
-        if let known = memo[name] { return known }
-        guard let declaration = declarations[name], !visiting.contains(name) else { return false }
-        let answer = declaration.inherited.contains { parent in
-            parent == "Dependency" || isDependency(parent, memo: &memo, visiting: visiting.union([name]))
+    /// Whether `start` inherits `root` through protocols of the workspace: a depth-first walk on an explicit
+    /// stack, memoised. Every protocol on the stack inherits the one above it, so when the top reaches `root`
+    /// they all do. A loop of protocols is skipped; answers found while skipping one are not memoised as "no".
+    private func reaches(_ start: String, _ root: String, memo: inout [String: Bool]) -> Bool {
+        if let known = memo[start] { return known }
+        if declarations[start]?.inherited.contains(root) == true {  // the common case, without the walk
+            memo[start] = true
+            return true
         }
-        memo[name] = answer
-        return answer
+        var stack: [(name: String, next: Int)] = [(start, 0)]
+        var onStack: Set<String> = [start]
+        var finished: [String] = []
+        var skippedALoop = false
+        while let top = stack.last {
+            let inherited = declarations[top.name]?.inherited ?? []
+            guard top.next < inherited.count else {
+                stack.removeLast()
+                onStack.remove(top.name)
+                finished.append(top.name)
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let parent = inherited[top.next]
+            if parent == root || memo[parent] == true {
+                for frame in stack { memo[frame.name] = true }
+                return true
+            }
+            if memo[parent] == false { continue }
+            if onStack.contains(parent) {
+                skippedALoop = true
+                continue
+            }
+            guard declarations[parent] != nil else { continue }
+            stack.append((parent, 0))
+            onStack.insert(parent)
+        }
+        if !skippedALoop { for name in finished { memo[name] = false } }
+        return false
     }
 
     /// Own requirements first, then each inherited protocol's, breadth-first; the first of a name wins.

@@ -3,13 +3,35 @@ import DIScanner
 
 /// What one file contributes to the component graph, computed from its summary alone.
 ///
-/// The graph caches one per file. An edit whose contribution keeps the same `Shape` (the same component
-/// and protocol declarations, imports and type names) only moves members, so the graph is patched
-/// for the components the file touches instead of being rebuilt (`UpdateGraph.swift`).
+/// The graph caches one per file. An edit whose contribution keeps the same `Shape` (the same class and
+/// protocol declarations, imports and type names) only moves members, so the graph is patched for the
+/// components the file touches instead of being rebuilt (`UpdateGraph.swift`). Which classes are components
+/// is decided with every file's classes at hand (`ComponentBaseClasses.swift`): a base may be in another file.
 struct FileContribution: Sendable {
-    struct ComponentDeclaration: Sendable {
+    /// Whether the file is app code, and if not, why the analysis skips it.
+    enum Role: Hashable, Sendable {
+        case app
+        /// Written by di-gen (its header).
+        case generatedByDIGen
+        /// Needle's committed `NeedleGenerated.swift`: skipped, with a note.
+        case generatedByNeedle
+        /// The framework's own sources (NeedleFoundation's or a vendored DIRuntime's `Component`,
+        /// `BootstrapComponent`, `Dependency`...), e.g. in a committed `Pods/`.
+        case framework
+    }
+
+    /// A class: a component, a base class of components, or neither.
+    struct ClassDeclaration: Hashable, Sendable {
         let name: String
-        let kind: Component.Kind
+        let genericParameters: [String]
+        /// The first inherited type's name without module or generic arguments (`Component`, `ScreenComponent`).
+        let baseName: String?
+        /// The first inherited type's top-level generic arguments, with ranges in this file.
+        let baseArguments: [TypeText]
+        /// Where the first inherited type is written.
+        let baseRange: ByteRange?
+        /// The class's access capped by its enclosing types': its members are never more visible.
+        let access: AccessLevel
         let nameLocation: SourceLocation
         let declaration: SourceLocation
         let body: SourceLocation
@@ -42,6 +64,15 @@ struct FileContribution: Sendable {
         let conditions: [Condition]
     }
 
+    /// A creation that cannot be a child edge: another parent than `self`, or `self` of a struct, enum, actor
+    /// or protocol, or no type at all. Reported when it creates a component; a `parent: self` in a class or
+    /// extension that turns out not to be a component is found by the graph from the member blocks.
+    struct StrayCreation: Hashable, Sendable {
+        let typeName: String
+        let location: SourceLocation
+        let site: MisplacedCreation.Site
+    }
+
     struct ProtocolDeclaration: Hashable, Sendable {
         let name: String
         let nameLocation: SourceLocation
@@ -51,10 +82,24 @@ struct FileContribution: Sendable {
         let requirements: [Requirement]
     }
 
+    /// `typealias Name = Target` at file scope (not generic): the type matcher treats them as equal.
+    struct TypeAlias: Hashable, Sendable {
+        let name: String
+        let target: String
+    }
+
     /// The parts whose change forces a full rebuild rather than a patch.
     struct Shape: Hashable {
-        let components: [String]
-        let dependencyTypes: [String?]
+        struct ClassShape: Hashable {
+            let name: String
+            let genericParameters: [String]
+            let baseName: String?
+            let baseArguments: [String]
+        }
+
+        let role: Role
+        let classes: [ClassShape]
+        let typeAliases: [TypeAlias]
         let protocols: [String]
         let inherited: [[String]]
         let imports: [String]
@@ -64,112 +109,109 @@ struct FileContribution: Sendable {
 
     let file: FileID
     let module: String?
+    let role: Role
     let imports: [String]
     let declaredTypeNames: [String]
     let isDamaged: Bool
-    let components: [ComponentDeclaration]
+    let classes: [ClassDeclaration]
     let memberBlocks: [MemberBlock]
     let protocols: [ProtocolDeclaration]
+    let strayCreations: [StrayCreation]
+    let typeAliases: [TypeAlias]
 
     var shape: Shape {
         Shape(
-            components: components.map(\.name),
-            dependencyTypes: components.map { component in
-                if case .component(let type) = component.kind { return type?.text ?? "" }
-                return nil
+            role: role,
+            classes: classes.map {
+                Shape.ClassShape(
+                    name: $0.name, genericParameters: $0.genericParameters, baseName: $0.baseName,
+                    baseArguments: $0.baseArguments.map(\.text))
             },
+            typeAliases: typeAliases,
             protocols: protocols.map(\.name), inherited: protocols.map(\.inherited), imports: imports,
             declaredTypeNames: declaredTypeNames, module: module)
     }
 
-    /// The contribution of `file`; generated files contribute nothing.
-    init(_ file: IndexedFile, configuration: GraphConfiguration) {
+    /// The contribution of `file`; generated files and the framework's own sources contribute nothing.
+    init(_ file: IndexedFile) {
         self.file = file.id
         module = file.module
         let summary = file.summary
-        guard !summary.isGenerated else {
-            (imports, declaredTypeNames, isDamaged, components, memberBlocks, protocols) = ([], [], false, [], [], [])
+        role = Self.role(of: summary)
+        guard role == .app else {
+            (imports, declaredTypeNames, isDamaged, classes, memberBlocks, protocols, strayCreations, typeAliases) =
+                ([], [], false, [], [], [], [], [])
             return
         }
         imports = summary.imports
         declaredTypeNames = summary.declarations.filter { $0.kind != .extension }.map(\.name)
         isDamaged = file.isDamaged
-        var components: [ComponentDeclaration] = []
+        var classes: [ClassDeclaration] = []
         var memberBlocks: [MemberBlock] = []
         var protocols: [ProtocolDeclaration] = []
-        for declaration in summary.declarations {
+        var strayCreations = Self.strayCreations(summary.topLevelChildCreations, site: .outsideTypes, in: file)
+        for (index, declaration) in summary.declarations.enumerated() {
+            switch declaration.kind {
+            case .class, .extension: strayCreations += Self.strayCreations(declaration.childCreations, site: nil, in: file)
+            default: strayCreations += Self.strayCreations(declaration.childCreations, site: .nonComponent(declaration.name), in: file)
+            }
             let nameLocation = SourceLocation(file: file.id, range: declaration.nameRange)
             switch declaration.kind {
             case .class:
-                if let kind = componentKind(of: declaration, configuration: configuration) {
-                    components.append(ComponentDeclaration(
-                        name: declaration.name, kind: kind, nameLocation: nameLocation,
-                        declaration: SourceLocation(file: file.id, range: declaration.range),
-                        body: SourceLocation(file: file.id, range: declaration.bodyRange), conditions: declaration.conditions))
-                }
-                memberBlocks.append(Self.memberBlock(of: declaration, in: file, classNameLocation: nameLocation))
+                let access = Self.effectiveAccess(of: index, in: summary.declarations)
+                // Without a base class, a class is neither a component nor a base of components.
+                if !declaration.inheritedTypes.isEmpty { classes.append(Self.classDeclaration(declaration, access: access, in: file)) }
+                memberBlocks.append(Self.memberBlock(
+                    of: declaration, in: file, classNameLocation: nameLocation, memberAccess: (min(.internal, access), access)))
             case .extension:
-                memberBlocks.append(Self.memberBlock(of: declaration, in: file, classNameLocation: nil))
+                // `public extension X { var p: T }`: members default to the extension's level and never exceed it.
+                let written = AccessLevel.explicit(in: declaration.modifiers).map { $0 == .private ? .fileprivate : $0 }
+                memberBlocks.append(Self.memberBlock(
+                    of: declaration, in: file, classNameLocation: nil, memberAccess: (written ?? .internal, written ?? .open)))
             case .protocol:
                 protocols.append(Self.protocolDeclaration(declaration, in: file))
             case .struct, .enum, .actor:
                 continue
             }
         }
-        self.components = components
+        self.classes = classes
         self.memberBlocks = memberBlocks.filter { !$0.providers.isEmpty || !$0.children.isEmpty || $0.classNameLocation != nil }
         self.protocols = protocols
+        self.strayCreations = strayCreations
+        typeAliases = summary.typeAliases.filter { $0.parent == nil && !$0.isGeneric }.map {
+            TypeAlias(name: $0.name, target: TypeSignature($0.target.text).canonical)
+        }
     }
 
-    private static func memberBlock(of declaration: TypeDeclaration, in file: IndexedFile, classNameLocation: SourceLocation?) -> MemberBlock {
-        let providers = declaration.properties.compactMap { property -> ProviderDraft? in
-            guard !property.isStatic, let type = property.type else { return nil }
-            return ProviderDraft(
-                name: property.name, type: TypeSignature(type.text), typeLocation: SourceLocation(file: file.id, range: type.range),
-                access: property.accessLevel, location: SourceLocation(file: file.id, range: property.nameRange),
-                conditions: property.conditions,
-                isForwarding: declaration.dependencyReferences.contains {
-                    $0.name == property.name && property.range.contains($0.nameRange.start)
-                })
+    /// Generated by di-gen or Needle, the framework's own sources, or app code.
+    static func role(of summary: FileSummary) -> Role {
+        if summary.isGenerated { return .generatedByDIGen }
+        let declaresFramework = summary.declarations.contains { declaration in
+            declaration.parent == nil && isFrameworkDeclaration(kind: declaration.kind, name: declaration.name)
         }
-        let children = declaration.childCreations.compactMap { creation -> ChildDraft? in
-            creation.typeName.map {
-                ChildDraft(
-                    typeName: ComponentGraph.lastPathComponent(of: $0), location: SourceLocation(file: file.id, range: creation.calleeRange),
-                    conditions: creation.conditions)
+        if declaresFramework { return .framework }
+        return summary.isNeedleGenerated ? .generatedByNeedle : .app
+    }
+
+    /// Classes and protocols that only the framework itself declares (NeedleFoundation, DIRuntime). A switch,
+    /// not a set: this runs for every type of every file, and hashing the names cost more than comparing them.
+    static func isFrameworkDeclaration(kind: DeclarationKind, name: String) -> Bool {
+        switch kind {
+        case .class:
+            switch name {
+            case "Component", "BootstrapComponent", "PluginizedComponent", "NonCoreComponent", "__DependencyProviderRegistry",
+                "__PluginExtensionProviderRegistry":
+                return true
+            default:
+                return false
             }
+        case .protocol:
+            switch name {
+            case "Dependency", "PluginExtension", "NonCoreScope", "PluginizedScope": return true
+            default: return false
+            }
+        default:
+            return false
         }
-        return MemberBlock(
-            target: ComponentGraph.lastPathComponent(of: declaration.name), classNameLocation: classNameLocation,
-            providers: providers, children: children)
     }
-
-    private static func protocolDeclaration(_ declaration: TypeDeclaration, in file: IndexedFile) -> ProtocolDeclaration {
-        let requirements = declaration.properties.compactMap { property -> Requirement? in
-            guard !property.isStatic, let type = property.type else { return nil }
-            return Requirement(
-                name: property.name, type: TypeSignature(type.text), typeLocation: SourceLocation(file: file.id, range: type.range),
-                declaringProtocol: declaration.name, location: SourceLocation(file: file.id, range: property.nameRange),
-                conditions: property.conditions)
-        }
-        return ProtocolDeclaration(
-            name: declaration.name, nameLocation: SourceLocation(file: file.id, range: declaration.nameRange),
-            inherited: declaration.inheritedTypes.map { ComponentGraph.lastPathComponent(of: $0.text) }, requirements: requirements)
-    }
-}
-
-/// `Component<X>`, `Module.Component<X>`, `BootstrapComponent`, or a configured base class.
-private func componentKind(of declaration: TypeDeclaration, configuration: GraphConfiguration) -> Component.Kind? {
-    guard let first = declaration.inheritedTypes.first else { return nil }
-    let text = first.text
-    let genericStart = text.firstIndex(of: "<")
-    let base = ComponentGraph.lastPathComponent(of: String(text[..<(genericStart ?? text.endIndex)]))
-    if configuration.rootBaseClasses.contains(base), genericStart == nil { return .root }
-    guard configuration.componentBaseClasses.contains(base) else { return nil }
-    guard let start = genericStart, text.hasSuffix(">") else { return .component(dependencyType: nil) }
-    let argument = String(text[text.index(after: start)..<text.index(before: text.endIndex)])
-    let offset = text.utf8.distance(from: text.startIndex, to: start) + 1
-    // The argument's range is approximate when the source had spaces; it points into the inherited type.
-    let range = ByteRange(start: min(first.range.start + offset, first.range.end), end: first.range.end)
-    return .component(dependencyType: TypeText(text: argument, range: range))
 }

@@ -7,9 +7,10 @@ public struct GraphConfiguration: Sendable, Hashable {
     /// The module generated code is compiled into; nil: the module of each root component.
     public var generatedCodeModule: String?
 
-    public init(componentBaseClasses: Set<String> = [], rootBaseClasses: Set<String> = []) {
+    public init(componentBaseClasses: Set<String> = [], rootBaseClasses: Set<String> = [], generatedCodeModule: String? = nil) {
         self.componentBaseClasses = componentBaseClasses.union(["Component"])
         self.rootBaseClasses = rootBaseClasses.union(["BootstrapComponent"])
+        self.generatedCodeModule = generatedCodeModule
     }
 
     public static let needle = GraphConfiguration()

@@ -28,12 +28,14 @@ extension ComponentGraph {
         var shapeChanged = false
         for file in changedFiles {
             let old = file.rawValue < contributions.count ? contributions[file.rawValue] : nil
-            let new = snapshot.file(file).map { FileContribution($0, configuration: configuration) }
+            let new = snapshot.file(file).map { FileContribution($0) }
             shapeChanged = shapeChanged || old?.shape != new?.shape
             olds[file] = old
             graph.setContribution(new, for: file)
         }
-        if shapeChanged {
+        // Pluginized components read their non-core components' members and plugin extensions: rare enough
+        // that any edit rebuilds rather than patching those links.
+        if shapeChanged || hasPluginizedComponents {
             graph.assemble()
             return (graph, .fullRebuild)
         }
@@ -52,8 +54,9 @@ extension ComponentGraph {
                 if new?.isDamaged == true { damagedFiles.insert(file) } else { damagedFiles.remove(file) }
             }
             var moved = Set<String>()  // a name's first declaration is the component; later ones are duplicates
-            for declaration in new?.components ?? [] where moved.insert(declaration.name).inserted {
-                moveDeclaration(declaration, in: file)
+            for declaration in new?.classes ?? [] {
+                guard let recognised = baseClasses.recognise(declaration), moved.insert(declaration.name).inserted else { continue }
+                moveDeclaration(declaration, as: recognised, in: file)
             }
             let oldTargets = Set(old?.memberBlocks.map(\.target) ?? [])
             let newTargets = Set(new?.memberBlocks.map(\.target) ?? [])
@@ -69,11 +72,12 @@ extension ComponentGraph {
             if old?.protocols ?? [] != new?.protocols ?? [] {
                 for declaration in (old?.protocols ?? []) + (new?.protocols ?? []) { protocolNames.insert(declaration.name) }
             }
-            for declaration in new?.components ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
+            for declaration in new?.classes ?? [] { if let id = componentIDsByName[declaration.name] { touched.insert(id) } }
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
         refreshDuplicates()
+        findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
         if !unknownDependencyTypes.isEmpty {
             unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }
@@ -81,14 +85,18 @@ extension ComponentGraph {
     }
 
     /// Lines moved: the component keeps its identity, its locations follow the text.
-    private mutating func moveDeclaration(_ declaration: FileContribution.ComponentDeclaration, in file: FileID) {
+    private mutating func moveDeclaration(
+        _ declaration: FileContribution.ClassDeclaration, as recognised: ComponentBaseClasses.Recognised, in file: FileID
+    ) {
         guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation.file == file else { return }
         let old = components[id.rawValue]
         guard old.nameLocation != declaration.nameLocation || old.declaration != declaration.declaration || old.body != declaration.body
-            || old.conditions != declaration.conditions
+            || old.conditions != declaration.conditions || old.access != declaration.access || old.kind != recognised.kind
+            || old.pluginization != recognised.pluginization
         else { return }
         components[id.rawValue] = Component(
-            id: id, name: old.name, kind: declaration.kind, module: old.module, declaration: declaration.declaration,
+            id: id, name: old.name, kind: recognised.kind, pluginization: recognised.pluginization, access: declaration.access,
+            module: old.module, declaration: declaration.declaration,
             nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
             providers: old.providers, children: old.children)
     }
@@ -112,7 +120,8 @@ extension ComponentGraph {
         protocolTable.refresh(names, from: contributions)
         var changed = Set<String>()
         var memo: [String: Bool] = [:]
-        for name in protocolTable.inheritors(of: names) {
+        // Only protocols components require are flattened; others are known by name (inheritance is shape).
+        for name in protocolTable.inheritors(of: names) where componentsByProtocol[name] != nil {
             let new = protocolTable.dependencyProtocol(named: name, memo: &memo)
             if new?.requirements != protocols[name]?.requirements || new?.nameLocation != protocols[name]?.nameLocation {
                 protocols[name] = new
@@ -120,6 +129,7 @@ extension ComponentGraph {
             }
         }
         for name in changed { delta.requirementsChanged.formUnion(componentsByProtocol[name] ?? []) }
+        findDuplicateDependencyProtocols()
     }
 
     /// Duplicates keep their order (shapes did not change) but may have moved.
@@ -127,7 +137,7 @@ extension ComponentGraph {
         guard !duplicateComponents.isEmpty else { return }
         duplicateComponents = []
         for contribution in contributions {
-            for declaration in contribution?.components ?? [] {
+            for declaration in contribution?.classes ?? [] where baseClasses.recognise(declaration) != nil {
                 guard let id = componentIDsByName[declaration.name], components[id.rawValue].nameLocation != declaration.nameLocation
                 else { continue }
                 duplicateComponents.append((declaration.nameLocation, id))

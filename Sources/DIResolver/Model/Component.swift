@@ -12,9 +12,21 @@ public struct Component: Sendable {
         case component(dependencyType: TypeText?)
     }
 
+    /// Needle's pluginized components (`PluginizedComponent<Dependency, PluginExtension, NonCore>`) and their
+    /// non-core halves (`NonCoreComponent<Dependency>`).
+    public enum Pluginization: Sendable, Hashable {
+        /// A core component paired with a non-core component (its child, created by the framework) that
+        /// provides the plugin extension protocol's requirements.
+        case pluginized(pluginExtension: TypeText, nonCore: TypeText)
+        case nonCore
+    }
+
     public let id: ComponentID
     public let name: String
     public let kind: Kind
+    public let pluginization: Pluginization?
+    /// The class's access, capped by its enclosing types': no provider of it is more visible.
+    public let access: AccessLevel
     public let module: String?
     /// Where the class is declared, and its name within that.
     public let declaration: SourceLocation
@@ -28,6 +40,7 @@ public struct Component: Sendable {
     public internal(set) var children: [ChildEdge]
 
     public var isRoot: Bool { kind == .root }
+    public var isNonCore: Bool { pluginization == .nonCore }
 
     /// The written name of the dependency protocol (`FeedDependency`), nil for roots.
     public var dependencyTypeName: String? {

@@ -23,6 +23,22 @@ public enum Problem: Hashable, Sendable {
     case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
     /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
     case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+    /// A component created other than as `Child(parent: self)` in its parent component.
+    case parentNotSelf(MisplacedCreation)
+    /// A second protocol with a dependency protocol's name.
+    case duplicateDependencyProtocol(name: String, duplicate: SourceLocation, original: SourceLocation)
+    /// Needle's committed generated file, which the analysis skips.
+    case needleGeneratedFile(FileID)
+    /// `PluginizedComponent<D, P, N>` where N is not a non-core component of the workspace.
+    case unknownNonCoreComponent(component: ComponentID, type: TypeText)
+    /// `PluginizedComponent<D, P, N>` where P is not a protocol inheriting `PluginExtension`.
+    case unknownPluginExtension(component: ComponentID, type: TypeText)
+    /// A plugin extension requirement the pluginized component's non-core component does not provide
+    /// (`provider` is its member of that name when the type differs or generated code cannot read it).
+    case unprovidedPluginExtension(Requirement, component: ComponentID, nonCore: ComponentID, provider: Provider?)
+    /// The component provides to its non-core component what that one provides back through the plugin
+    /// extension (Needle's plugin-extension cycle).
+    case pluginExtensionCycle(component: ComponentID, nonCore: ComponentID, pluginExtension: String, requirements: [Requirement])
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -41,16 +57,24 @@ public enum Problem: Hashable, Sendable {
         case .unreachableComponent: "unreachable-component"
         case .shadowedProvider: "shadowed-provider"
         case .conditionalDependency: "conditional-dependency"
+        case .parentNotSelf: "parent-not-self"
+        case .duplicateDependencyProtocol: "duplicate-dependency-protocol"
+        case .needleGeneratedFile: "needle-generated-file"
+        case .unknownNonCoreComponent: "unknown-non-core-component"
+        case .unknownPluginExtension: "unknown-plugin-extension"
+        case .unprovidedPluginExtension: "unprovided-plugin-extension"
+        case .pluginExtensionCycle: "plugin-extension-cycle"
         }
     }
 
     public var severity: Severity {
         switch self {
         case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
-            .duplicateComponent:
+            .duplicateComponent, .unknownNonCoreComponent, .unknownPluginExtension, .unprovidedPluginExtension,
+            .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol:
             .error
         case .unreachableComponent, .shadowedProvider: .warning
-        case .conditionalDependency: .note
+        case .conditionalDependency, .needleGeneratedFile: .note
         }
     }
 
@@ -59,5 +83,8 @@ public enum Problem: Hashable, Sendable {
         ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
         ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
         ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
+        ("parent-not-self", .error), ("duplicate-dependency-protocol", .error), ("needle-generated-file", .note),
+        ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
+        ("unprovided-plugin-extension", .error), ("plugin-extension-cycle", .error),
     ]
 }

@@ -1,19 +1,27 @@
-/// A type written in the source, reduced to a canonical spelling so that types compare structurally:
-/// `Optional<T>` and `T?`, `Array<T>` and `[T]`, `Dictionary<K, V>` and `[K: V]`, `((T))` and `T`,
-/// and any whitespace differences all give the same `canonical` text.
+import DIScanner
+
+/// A type written in the source, reduced to a canonical spelling so that types compare as Swift sees them:
+/// `Optional<T>` and `T?`, `Array<T>` and `[T]`, `Dictionary<K, V>` and `[K: V]`, `((T))` and `T`, `any P` and
+/// `P`, `A & B` and `B & A`, `Void` and `()`, and any whitespace differences all give the same `canonical` text.
 ///
 /// Module qualifiers are kept here (`Foundation.URL`); `TypeMatcher` decides when they may be dropped,
-/// because that depends on which names the workspace declares.
+/// because that depends on which names the workspace declares, and expands the workspace's type aliases.
 public struct TypeSignature: Hashable, Sendable, CustomStringConvertible {
     /// The canonical spelling, e.g. `[String:[Int]]?`.
     public let canonical: String
     /// The text as the user wrote it (whitespace-normalised by the scanner), for messages.
     public let written: String
 
+    /// Brackets (`(`, `[`, `<`) nested deeper than this are not canonicalised: the rest of the text is kept as
+    /// written, without whitespace, so reading never recurses without bound. The scanner notes such a type as
+    /// damage (`maximumTypeTextNesting`), so no "not found" answer rests on its comparison.
+    public static let maximumNesting = maximumTypeTextNesting
+
     public init(_ written: String) {
         self.written = written
         if Self.isPlainName(written) {
-            canonical = written  // `Session`, `Module.Session`: nothing to canonicalise, and most types look so.
+            // `Session`, `Module.Session`: nothing to canonicalise, and most types look so.
+            canonical = written == "Void" || written == "Swift.Void" ? "()" : written
         } else {
             var parser = TypeTextParser(Array(written.utf8))
             canonical = parser.parseWhole()
@@ -30,226 +38,4 @@ public struct TypeSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { written }
-}
-
-/// A small recursive-descent reader over type text that re-emits it canonically. It is tolerant:
-/// anything it does not understand is copied through, so an unusual type still equals itself.
-struct TypeTextParser {
-    private let bytes: [UInt8]
-    private var position = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func parseWhole() -> String {
-        var output = parseType()
-        if position < bytes.count { output += String(decoding: bytes[position...], as: UTF8.self) }
-        return output
-    }
-
-    /// type := prefix* element ('&' element)* ('->' type)?
-    private mutating func parseType() -> String {
-        skipSpaces()
-        var prefix = ""
-        while let word = peekWord(), ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated"].contains(word) {
-            position += word.utf8.count
-            prefix += word + " "
-            skipSpaces()
-        }
-        while peek() == UInt8(ascii: "@") { prefix += readAttribute() + " "; skipSpaces() }
-        var result = parsePostfixed()
-        while peek() == UInt8(ascii: "&") {
-            position += 1
-            result += "&" + parsePostfixed()
-        }
-        skipSpaces()
-        var effects = ""
-        while let word = peekWord(), ["async", "throws", "rethrows"].contains(word) {
-            position += word.utf8.count
-            effects += " " + word
-            if word == "throws", peek() == UInt8(ascii: "(") { effects += readBalanced(open: "(", close: ")") }
-            skipSpaces()
-        }
-        if peek() == UInt8(ascii: "-"), peek(1) == UInt8(ascii: ">") {
-            position += 2
-            return prefix + result + effects + "->" + parseType()
-        }
-        return prefix + result + effects
-    }
-
-    /// element followed by `?`, `!`, `.Type`, `.Protocol`, `...`.
-    private mutating func parsePostfixed() -> String {
-        var result = parseElement()
-        while true {
-            skipSpaces()
-            switch peek() {
-            case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                result = wrapForPostfix(result) + String(UnicodeScalar(bytes[position]))
-                position += 1
-            case UInt8(ascii: ".") where peek(1) == UInt8(ascii: ".") && peek(2) == UInt8(ascii: "."):
-                position += 3
-                result += "..."
-            case UInt8(ascii: "."):
-                position += 1
-                result += "." + parseElement()
-            default:
-                return result
-            }
-        }
-    }
-
-    /// A named type with optional generic arguments, an array/dictionary sugar, or a parenthesised list.
-    private mutating func parseElement() -> String {
-        skipSpaces()
-        switch peek() {
-        case UInt8(ascii: "["):
-            position += 1
-            let first = parseType()
-            skipSpaces()
-            var result: String
-            if peek() == UInt8(ascii: ":") {
-                position += 1
-                result = "[" + first + ":" + parseType() + "]"
-            } else {
-                result = "[" + first + "]"
-            }
-            skipSpaces()
-            if peek() == UInt8(ascii: "]") { position += 1 }
-            return result
-        case UInt8(ascii: "("):
-            return parseParenthesised()
-        default:
-            var name = readName()
-            // A qualified name (`Swift.Optional`, `Module.Session`) is one name, so sugar applies to it.
-            while peek() == UInt8(ascii: "."), let next = peek(1), isWordByte(next) || next == UInt8(ascii: "`") {
-                position += 1
-                name += "." + readName()
-            }
-            guard !name.isEmpty else {
-                if position < bytes.count { position += 1; return String(decoding: [bytes[position - 1]], as: UTF8.self) }
-                return ""
-            }
-            skipSpaces()
-            guard peek() == UInt8(ascii: "<") else { return name }
-            position += 1
-            var arguments: [String] = []
-            while position < bytes.count {
-                arguments.append(parseType())
-                skipSpaces()
-                if peek() == UInt8(ascii: ",") { position += 1; continue }
-                if peek() == UInt8(ascii: ">") { position += 1 }
-                break
-            }
-            return sugared(name: name, arguments: arguments)
-        }
-    }
-
-    /// `(T)` is `T`; tuples and parameter lists keep their parentheses and labels.
-    private mutating func parseParenthesised() -> String {
-        position += 1
-        var elements: [(label: String, type: String)] = []
-        while position < bytes.count {
-            skipSpaces()
-            if peek() == UInt8(ascii: ")") { break }
-            var label = ""
-            if let word = peekWord(), labelFollows(afterWordOfLength: word.utf8.count) {
-                position += word.utf8.count
-                skipSpaces()
-                if peek() != UInt8(ascii: ":"), let second = peekWord() {  // `_ name: T` parameter form
-                    position += second.utf8.count
-                    skipSpaces()
-                }
-                position += 1
-                label = word + ":"
-            }
-            elements.append((label, parseType()))
-            skipSpaces()
-            if peek() == UInt8(ascii: ",") { position += 1; continue }
-            break
-        }
-        if peek() == UInt8(ascii: ")") { position += 1 }
-        skipSpaces()
-        let isFunctionParameters = peek() == UInt8(ascii: "-") || peekWord().map { ["async", "throws", "rethrows"].contains($0) } == true
-        // Argument labels are not part of a function type; tuple labels are part of a tuple type.
-        if isFunctionParameters { return "(" + elements.map(\.type).joined(separator: ",") + ")" }
-        if elements.count == 1, elements[0].label.isEmpty { return elements[0].type }
-        return "(" + elements.map { $0.label + $0.type }.joined(separator: ",") + ")"
-    }
-
-    private func sugared(name: String, arguments: [String]) -> String {
-        switch (name, arguments.count) {
-        case ("Optional", 1), ("Swift.Optional", 1): return wrapForPostfix(arguments[0]) + "?"
-        case ("Array", 1), ("Swift.Array", 1): return "[" + arguments[0] + "]"
-        case ("Dictionary", 2), ("Swift.Dictionary", 2): return "[" + arguments[0] + ":" + arguments[1] + "]"
-        default: return name + "<" + arguments.joined(separator: ",") + ">"
-        }
-    }
-
-    /// `Optional<() -> Void>` must become `(() -> Void)?`, not `() -> Void?`.
-    private func wrapForPostfix(_ type: String) -> String {
-        type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ") ? "(" + type + ")" : type
-    }
-
-    private func labelFollows(afterWordOfLength length: Int) -> Bool {
-        var index = position + length
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ":") { return true }
-        // `_ name: T`: a second word, then the colon.
-        guard index < bytes.count, isWordByte(bytes[index]) else { return false }
-        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
-    }
-
-    private mutating func readName() -> String {
-        let start = position
-        if peek() == UInt8(ascii: "`") {
-            position += 1
-            while position < bytes.count, bytes[position] != UInt8(ascii: "`") { position += 1 }
-            position = min(position + 1, bytes.count)
-            return String(decoding: bytes[(start + 1)..<max(start + 1, position - 1)], as: UTF8.self)
-        }
-        while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
-    private mutating func readAttribute() -> String {
-        let start = position
-        position += 1
-        _ = readName()
-        if peek() == UInt8(ascii: "(") { _ = readBalanced(open: "(", close: ")") }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
-    private mutating func readBalanced(open: Unicode.Scalar, close: Unicode.Scalar) -> String {
-        let start = position
-        var depth = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            if byte == UInt8(ascii: open) { depth += 1 }
-            if byte == UInt8(ascii: close) { depth -= 1; if depth == 0 { break } }
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self).filter { $0 != " " }
-    }
-
-    private func peekWord() -> String? {
-        var index = position
-        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-        return index > position ? String(decoding: bytes[position..<index], as: UTF8.self) : nil
-    }
-
-    private func peek(_ offset: Int = 0) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-
-    private mutating func skipSpaces() {
-        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") || bytes[position] == UInt8(ascii: "\n") {
-            position += 1
-        }
-    }
-
-    private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
 }

@@ -11,7 +11,8 @@ extension Lexer {
     ///
     /// Most function bodies hold nothing the scanner records, so this byte loop finds their closing
     /// brace first. It gives up (returns nil, and the caller reads the block token by token from the
-    /// start) on anything that needs the token-level reader: the names `parent` and `dependency`, an
+    /// start) on anything that needs the token-level reader: the names `parent`, `dependency` and
+    /// `__DependencyProviderRegistry` (Needle's generated code), an
     /// `#if` family directive, `#/` regex literals, a `/` that is not a comment, a problem in a literal or
     /// comment, the end of the file, or a name at the start of a line indented no deeper than `indent`
     /// (a possible missing `}`). Brace counting therefore agrees with the token-level reader.
@@ -25,7 +26,7 @@ extension Lexer {
                 position += 1
                 while position < count, classes[Int(base[position])] & ByteClass.identifierContinue != 0 { position += 1 }
                 let length = position - start
-                if length == 6 || length == 10, isWatchedName(start: start, length: length) { return nil }
+                if length == 6 || length == 10 || length == 28, isWatchedName(start: start, length: length) { return nil }
                 continue
             }
             if currentClass & ByteClass.horizontalTrivia != 0 {
@@ -91,9 +92,9 @@ extension Lexer {
         return FastBlockEnd(start: closing, isFirstOnLine: scan == lineStart, column: closing - lineStart)
     }
 
-    /// `parent` or `dependency`.
+    /// `parent`, `dependency` or `__DependencyProviderRegistry`.
     private func isWatchedName(start: Int, length: Int) -> Bool {
-        let text: StaticString = length == 6 ? "parent" : "dependency"
+        let text: StaticString = length == 6 ? "parent" : length == 10 ? "dependency" : needleRegistryName
         return bytes(start: start, length: length, equal: text)
     }
 

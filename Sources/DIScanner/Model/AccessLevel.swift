@@ -4,18 +4,24 @@ public enum AccessLevel: Int, Hashable, Sendable, Comparable, CustomStringConver
 
     /// The level given by a list of modifiers; setter-only forms such as `private(set)` are ignored.
     public init(modifiers: [String]) {
+        self = AccessLevel.explicit(in: modifiers) ?? .internal
+    }
+
+    /// The level a list of modifiers writes, nil when it writes none (so a default applies: the extension's
+    /// level for a member of an extension with an access modifier, else internal).
+    public static func explicit(in modifiers: [String]) -> AccessLevel? {
         for modifier in modifiers {
             switch modifier {
-            case "private": self = .private; return
-            case "fileprivate": self = .fileprivate; return
-            case "internal": self = .internal; return
-            case "package": self = .package; return
-            case "public": self = .public; return
-            case "open": self = .open; return
+            case "private": return .private
+            case "fileprivate": return .fileprivate
+            case "internal": return .internal
+            case "package": return .package
+            case "public": return .public
+            case "open": return .open
             default: continue
             }
         }
-        self = .internal
+        return nil
     }
 
     public var description: String {

@@ -11,14 +11,26 @@ public struct FileSummary: Hashable, Sendable {
     public var declarations: [TypeDeclaration]
     /// Why parts of the file may have been read imperfectly (unbalanced braces, unterminated literals).
     public var notes: [ScanNote]
+    /// Component creations (`X(parent: ...)`) outside every type: in top-level code and global functions.
+    public var topLevelChildCreations: [ChildCreation] = []
+    /// `typealias Name = Target` declarations, at file scope or in a type body, in source order.
+    public var typeAliases: [TypeAliasDeclaration] = []
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
+    /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
+    /// `registerProviderFactory` function or a use of `__DependencyProviderRegistry` in a file that does
+    /// not declare that registry itself. The analysis skips it; tools may still read it.
+    public var isNeedleGenerated: Bool
 
-    public init(imports: [String] = [], declarations: [TypeDeclaration] = [], notes: [ScanNote] = [], isGenerated: Bool = false) {
+    public init(
+        imports: [String] = [], declarations: [TypeDeclaration] = [], notes: [ScanNote] = [], isGenerated: Bool = false,
+        isNeedleGenerated: Bool = false
+    ) {
         self.imports = imports
         self.declarations = declarations
         self.notes = notes
         self.isGenerated = isGenerated
+        self.isNeedleGenerated = isNeedleGenerated
     }
 }
 
@@ -42,6 +54,11 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var modifiers: [String]
     /// Inherited types and protocol conformances, in order (`Component<FeedDependency>`, `Dependency`).
     public var inheritedTypes: [TypeText]
+    /// Names of the declaration's generic parameters (`ScreenComponent<D, VM: P>` gives `D`, `VM`).
+    public var genericParameters: [String] = []
+    /// The top-level generic arguments of the first inherited type, each with its exact range
+    /// (`ScreenComponent<FeedDependency, FeedViewModel>` gives both); empty when it has none.
+    public var baseGenericArguments: [TypeText] = []
     /// Index in `FileSummary.declarations` of the enclosing type declaration, if nested.
     public var parent: Int?
     /// The `#if` branches this declaration sits in, outermost first; empty when unconditional.
@@ -93,6 +110,27 @@ public struct TypeText: Hashable, Sendable {
     }
 }
 
+/// `typealias Name = Target`, with its target as written.
+public struct TypeAliasDeclaration: Hashable, Sendable {
+    public var name: String
+    public var nameRange: ByteRange
+    public var target: TypeText
+    /// `typealias Box<T> = [T]`: the target depends on its arguments.
+    public var isGeneric: Bool
+    /// Index in `FileSummary.declarations` of the enclosing type; nil at file scope.
+    public var parent: Int?
+    public var conditions: [Condition]
+
+    public init(name: String, nameRange: ByteRange, target: TypeText, isGeneric: Bool, parent: Int?, conditions: [Condition]) {
+        self.name = name
+        self.nameRange = nameRange
+        self.target = target
+        self.isGeneric = isGeneric
+        self.parent = parent
+        self.conditions = conditions
+    }
+}
+
 /// A `var` or `let` member. `var a: Int, b: String` gives two.
 public struct PropertyDeclaration: Hashable, Sendable {
     public var name: String
@@ -127,7 +165,8 @@ public struct PropertyDeclaration: Hashable, Sendable {
 }
 
 /// A call that creates a component with `parent: self`: `Feed(parent: self)`,
-/// `Module.Feed(parent: self, user: u)`, `.init(parent: self)`, `Feed.init(parent: self)`.
+/// `Module.Feed(parent: self, user: u)`, `.init(parent: self)`, `Feed.init(parent: self)`; also, with
+/// `parentIsSelf` false, a call to a capitalised type with another parent (`Feed(parent: other)`).
 public struct ChildCreation: Hashable, Sendable {
     /// The type created, as written with whitespace removed, `.init` stripped (`Feed`, `Module.Feed`).
     /// For a bare `.init(parent: self)` this is the declared type of the enclosing property or the
@@ -137,11 +176,14 @@ public struct ChildCreation: Hashable, Sendable {
     public var calleeRange: ByteRange
     /// The `#if` branches the call sits in, outermost first, including those of its type.
     public var conditions: [Condition]
+    /// False when the argument is anything but `self` alone (`other`, `self.parent`).
+    public var parentIsSelf: Bool
 
-    public init(typeName: String?, calleeRange: ByteRange, conditions: [Condition] = []) {
+    public init(typeName: String?, calleeRange: ByteRange, conditions: [Condition] = [], parentIsSelf: Bool = true) {
         self.typeName = typeName
         self.calleeRange = calleeRange
         self.conditions = conditions
+        self.parentIsSelf = parentIsSelf
     }
 }
 

@@ -53,6 +53,11 @@ extension Parser {
                     return .recovered
                 }
             }
+            // After `parent:`, anything but `self` alone (`other`, `self.root`) is a creation with another parent.
+            if watch.parentState >= 2, !watch.continuesParentSelf(with: current, isSelf: current.kind == .identifier && token(current, is: "self")) {
+                if openBrackets.count > floor { recordChildCreation(openBrackets.top, context: context, parentIsSelf: false) }
+                watch.parentState = 0
+            }
             switch current.kind {
             case .identifier:
                 watchIdentifier(current, &watch, floor: floor, context: context)

@@ -13,6 +13,11 @@ struct CodeWatch {
     /// 1 after `dependency`, 2 after the `.` that follows it.
     var dependencyState = 0
 
+    /// Whether `token` keeps `parent: self` possible: `self` right after the colon, then `,` or `)`.
+    func continuesParentSelf(with token: Token, isSelf: Bool) -> Bool {
+        parentState == 2 ? isSelf : token.kind == .comma || token.kind == .rightParen
+    }
+
     mutating func resetPatterns() {
         parentState = 0
         dependencyState = 0
@@ -42,6 +47,7 @@ extension Parser {
         } else {
             watch.dependencyState = 0
         }
+        if length == 28, token(current, is: needleRegistryName) { usesNeedleRegistry = true }
         if length == 6, watch.lastKind == .leftParen || watch.lastKind == .comma,
             openBrackets.count > floor, openBrackets.top.kind == .leftParen,
             token(current, is: "parent")

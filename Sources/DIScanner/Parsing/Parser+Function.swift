@@ -7,6 +7,8 @@ extension Parser {
         advance()
         if isFunc, let owner, token.kind == .identifier || token.kind == .escapedIdentifier {
             declarations[owner].functionNames.append(name(of: token))
+        } else if isFunc, owner == nil, token.kind == .identifier, self.token(token, is: "registerProviderFactory") {
+            usesNeedleRegistry = true
         }
         var returnType: String?
         var depth = 0

@@ -98,9 +98,31 @@ extension Parser {
             return parseProperty(owner: owner, modifiers: modifiers, start: start, indent: indent)
         case .func?, .`init`?, .deinit?, .subscript?:
             return parseFunction(owner: owner, indent: indent)
+        case .typealias?:
+            return parseTypeAlias(owner: owner, indent: indent)
         default:
             return skipCode(mode: .statement, context: CodeContext(owner: owner, indent: indent, contextType: nil))
         }
+    }
+
+    /// Reads `typealias Name<T> = Target`; anything else after `typealias` is skipped as a statement.
+    mutating func parseTypeAlias(owner: Int?, indent: Int) -> ReadEnd {
+        let context = CodeContext(owner: owner, indent: indent, contextType: nil)
+        advance()
+        guard token.isName, !(token.isFirstOnLine && startsDeclaration(token)) else { return skipCode(mode: .statement, context: context) }
+        let name = self.name(of: token)
+        let nameRange = range(of: token)
+        advance()
+        let isGeneric = token.kind == .operatorRun && base[token.start] == UInt8(ascii: "<")
+        if isGeneric { skipGenericParameters() }
+        guard token.kind == .operatorRun, token.end - token.start == 1, base[token.start] == UInt8(ascii: "=") else {
+            return skipCode(mode: .statement, context: context)
+        }
+        advance()
+        guard let target = parseTypeText() else { return .finished }
+        typeAliases.append(TypeAliasDeclaration(
+            name: name, nameRange: nameRange, target: target, isGeneric: isGeneric, parent: owner, conditions: conditions))
+        return .finished
     }
 
     /// Whether the current line-start token begins a type or import declaration, looking past

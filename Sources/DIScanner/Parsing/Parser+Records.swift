@@ -1,7 +1,9 @@
 extension Parser {
-    /// Records a `parent: self` call on `owner`, naming the created type from the callee as written.
-    mutating func recordChildCreation(_ call: OpenBracket, context: CodeContext) {
-        guard let owner = context.owner, call.kind == .leftParen, call.calleeStart >= 0 else { return }
+    /// Records a `parent:` call on `owner` (at file scope, in `topLevelChildCreations`), naming the created type
+    /// from the callee as written. A call with another parent is recorded only when it names a capitalised type
+    /// (Needle's test), so `super.init(parent: parent)` and `arrange(parent: view)` are left out.
+    mutating func recordChildCreation(_ call: OpenBracket, context: CodeContext, parentIsSelf: Bool = true) {
+        guard call.kind == .leftParen, call.calleeStart >= 0 else { return }
         textBuffer.removeAll(keepingCapacity: true)
         var offset = call.calleeStart
         while offset < call.calleeEnd {
@@ -20,10 +22,17 @@ extension Parser {
         } else {
             typeName = callee
         }
-        declarations[owner].childCreations.append(
-            ChildCreation(
-                typeName: typeName, calleeRange: ByteRange(start: call.calleeStart, end: call.calleeEnd),
-                conditions: conditions))
+        if !parentIsSelf {
+            guard let first = typeName.flatMap({ $0.split(separator: ".").last?.first }), first.isUppercase else { return }
+        }
+        let creation = ChildCreation(
+            typeName: typeName, calleeRange: ByteRange(start: call.calleeStart, end: call.calleeEnd),
+            conditions: conditions, parentIsSelf: parentIsSelf)
+        if let owner = context.owner {
+            declarations[owner].childCreations.append(creation)
+        } else {
+            topLevelChildCreations.append(creation)
+        }
     }
 
     /// `Feed?` and `Feed!` name `Feed`.

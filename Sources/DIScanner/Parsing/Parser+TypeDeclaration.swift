@@ -8,6 +8,7 @@ extension Parser {
         advance()
         let name: String
         let nameRange: ByteRange
+        var genericParameters: [String] = []
         if kind == .extension {
             guard let extended = parseTypeText() else {
                 return skipCode(mode: .statement, context: CodeContext(owner: owner, indent: indent, contextType: nil))
@@ -23,13 +24,15 @@ extension Parser {
             nameRange = range(of: token)
             advance()
             if token.kind == .operatorRun, base[token.start] == UInt8(ascii: "<") {
-                skipGenericParameters()
+                genericParameters = skipGenericParameters(collectingNames: true)
             }
         }
         var inheritedTypes: [TypeText] = []
+        var baseGenericArguments: [TypeText] = []
         if token.kind == .colon {
             advance()
             while let inherited = parseTypeText() {
+                if inheritedTypes.isEmpty, kind == .class { baseGenericArguments = genericArguments(of: inherited) }
                 inheritedTypes.append(inherited)
                 guard token.kind == .comma else { break }
                 advance()
@@ -42,6 +45,8 @@ extension Parser {
                 kind: kind, name: name, nameRange: nameRange, range: ByteRange(start: start, end: previousEnd),
                 bodyRange: ByteRange(start: previousEnd, end: previousEnd), modifiers: modifiers,
                 inheritedTypes: inheritedTypes, parent: owner, conditions: conditions))
+        declarations[index].genericParameters = genericParameters
+        declarations[index].baseGenericArguments = baseGenericArguments
         guard token.kind == .leftBrace else {
             return .finished
         }
@@ -84,18 +89,33 @@ extension Parser {
 
     /// Skips a generic parameter or argument clause `<...>` whose first token starts with `<`.
     /// Stops early at a brace, a `;`, the end of the file or a new declaration line.
-    mutating func skipGenericParameters() {
+    /// - Returns: with `collectingNames`, the parameters' names (`<D, VM: P, each T>` gives `D`, `VM`, `T`).
+    @discardableResult
+    mutating func skipGenericParameters(collectingNames: Bool = false) -> [String] {
         var depth = 0
+        var names: [String] = []
+        var expectsName = false
         while true {
+            if collectingNames, depth == 1, token.isName {
+                if expectsName, !self.token(token, is: "each") {
+                    names.append(name(of: token))
+                    expectsName = false
+                }
+            } else if collectingNames, depth == 1, token.kind == .comma {
+                expectsName = true
+            } else if token.kind != .operatorRun {
+                expectsName = false
+            }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon, .endOfFile:
-                return
+                return names
             case .operatorRun:
                 var offset = token.start
                 while offset < token.end {
                     let character = base[offset]
                     if character == UInt8(ascii: "<") {
                         depth += 1
+                        expectsName = depth == 1
                     } else if character == UInt8(ascii: ">"), offset == token.start || base[offset - 1] != UInt8(ascii: "-") {
                         depth -= 1
                         if depth == 0 {
@@ -104,13 +124,13 @@ extension Parser {
                             } else {
                                 advance()
                             }
-                            return
+                            return names
                         }
                     }
                     offset += 1
                 }
             default:
-                if depth > 0, token.isFirstOnLine, startsDeclaration(token) { return }
+                if depth > 0, token.isFirstOnLine, startsDeclaration(token) { return names }
             }
             advance()
         }

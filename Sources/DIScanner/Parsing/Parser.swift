@@ -33,6 +33,11 @@ struct Parser {
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
+    /// Set by a use of `__DependencyProviderRegistry` in code, or a file-scope `registerProviderFactory`
+    /// function: what Needle's generated file contains.
+    var usesNeedleRegistry = false
+    var topLevelChildCreations: [ChildCreation] = []
+    var typeAliases: [TypeAliasDeclaration] = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         lexer = Lexer(buffer, classes: classes)

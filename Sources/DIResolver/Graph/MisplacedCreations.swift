@@ -1,0 +1,44 @@
+import DIIndex
+
+extension ComponentGraph {
+    /// Every creation of a component that is not `Child(parent: self)` in a component: with another parent, in a
+    /// type that is not a component (a generic base class of components counts as one), or outside every type;
+    /// in file order.
+    public var misplacedCreations: [MisplacedCreation] {
+        misplacedCreationsByFile.keys.sorted().flatMap { misplacedCreationsByFile[$0] ?? [] }
+    }
+
+    /// Finds every file's misplaced creations (`contributions` are all of them, in file order).
+    mutating func findMisplacedCreations(in contributions: [FileContribution]) {
+        misplacedCreationsByFile = [:]
+        for contribution in contributions where !contribution.strayCreations.isEmpty || !contribution.memberBlocks.isEmpty {
+            let found = misplacedCreations(in: contribution)
+            if !found.isEmpty { misplacedCreationsByFile[contribution.file] = found }
+        }
+    }
+
+    /// Finds the misplaced creations of `files` again. Which names are components changes only with a file's
+    /// shape (a full rebuild), so an edit recomputes only the files it changed.
+    mutating func findMisplacedCreations(in files: Set<FileID>) {
+        for file in files {
+            let found = file.rawValue < contributions.count ? contributions[file.rawValue].map(misplacedCreations(in:)) ?? [] : []
+            misplacedCreationsByFile[file] = found.isEmpty ? nil : found
+        }
+    }
+
+    private func misplacedCreations(in contribution: FileContribution) -> [MisplacedCreation] {
+        var found: [MisplacedCreation] = []
+        for stray in contribution.strayCreations {
+            guard let id = componentIDsByName[stray.typeName] else { continue }
+            found.append(MisplacedCreation(component: id, location: stray.location, site: stray.site))
+        }
+        for block in contribution.memberBlocks where !block.children.isEmpty {
+            guard componentIDsByName[block.target] == nil, !baseClasses.isComponentBase(block.target) else { continue }
+            for child in block.children {
+                guard let id = componentIDsByName[child.typeName] else { continue }
+                found.append(MisplacedCreation(component: id, location: child.location, site: .nonComponent(block.target)))
+            }
+        }
+        return found.count < 2 ? found : found.sorted { $0.location.range < $1.location.range }
+    }
+}

@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import needle_oracle
+
+/// Reading the choices out of a Needle-generated file: every getter shape, factories and registrations.
+final class NeedleGeneratedFileTests: XCTestCase {
+    private let generated = """
+        import NeedleFoundation
+
+        private func parent1(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope {
+            return component.parent
+        }
+
+        @MainActor private class ShelfDependency0a1bProvider: @preconcurrency ShelfDependency {
+            var clock: Clock {
+                return storeComponent.clock
+            }
+            var ledger: Ledger {
+                return checkoutComponent.pluginExtension.ledger
+            }
+            var printer: Printer {
+                return (checkoutComponent.nonCoreComponent as! CheckoutNonCoreComponent).printer
+            }
+            private let storeComponent: StoreComponent
+            private let checkoutComponent: CheckoutComponent
+            init(storeComponent: StoreComponent, checkoutComponent: CheckoutComponent) {
+                self.storeComponent = storeComponent
+                self.checkoutComponent = checkoutComponent
+            }
+        }
+        /// ^->StoreComponent->CheckoutComponent->ShelfComponent
+        @MainActor private func factory99aa(_ component: NeedleFoundation.Scope) -> AnyObject {
+            return ShelfDependency0a1bProvider(storeComponent: parent2(component) as! StoreComponent, checkoutComponent: parent1(component) as! CheckoutComponent)
+        }
+        private class BareDependencyffProvider: BareDependency {
+        }
+        private func factory77bb(_ component: NeedleFoundation.Scope) -> AnyObject {
+            return BareDependencyffProvider()
+        }
+        private func factoryEmptyDependencyProvider(_ component: NeedleFoundation.Scope) -> AnyObject {
+            return EmptyDependencyProvider(component: component)
+        }
+        @inline(never) private func register1() {
+            registerProviderFactory("^->StoreComponent", factoryEmptyDependencyProvider)
+            registerProviderFactory("^->StoreComponent->CheckoutComponent->ShelfComponent", factory99aa)
+            registerProviderFactory("^->StoreComponent->BareComponent", factory77bb)
+            registerProviderFactory("^->StoreComponent->LostComponent", factoryMissing)
+        }
+        """
+
+    func testEveryRegisteredPathWithTheChoicePerRequirement() throws {
+        let file = NeedleGeneratedFile(text: generated)
+        XCTAssertEqual(file.paths.map(\.components), [
+            ["StoreComponent"], ["StoreComponent", "CheckoutComponent", "ShelfComponent"], ["StoreComponent", "BareComponent"],
+            ["StoreComponent", "LostComponent"],
+        ])
+        XCTAssertEqual(file.paths[0].choices?.isEmpty, true)
+        let shelf = try XCTUnwrap(file.paths[1].choices)
+        XCTAssertEqual(shelf["clock"], .init(hops: 2, ancestorType: "StoreComponent", property: "clock", route: .member))
+        XCTAssertEqual(shelf["ledger"], .init(hops: 1, ancestorType: "CheckoutComponent", property: "ledger", route: .pluginExtension))
+        XCTAssertEqual(
+            shelf["printer"],
+            .init(hops: 1, ancestorType: "CheckoutComponent", property: "printer", route: .nonCoreComponent("CheckoutNonCoreComponent")))
+        XCTAssertEqual(file.paths[2].choices?.isEmpty, true, "a provider with nothing to provide")
+        XCTAssertNil(file.paths[3].choices, "a factory that is not in the file cannot be read")
+        XCTAssertEqual(file.unreadLines, [])
+    }
+}

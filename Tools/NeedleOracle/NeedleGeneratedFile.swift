@@ -1,0 +1,158 @@
+/// What a Needle-generated file (`NeedleGenerated.swift`) says about resolution: for every registered path,
+/// which ancestor and which property Needle's generator chose for each requirement.
+///
+/// Read line by line from the shapes Needle's generator writes (v0.17 and later): provider classes with one
+/// getter per requirement (`return appComponent.session`, `return x.pluginExtension.y`,
+/// `return (x.nonCoreComponent as! Y).z`), factories that build them from ancestors
+/// (`Provider(appComponent: parent2(component) as! AppComponent)`), and registrations
+/// (`registerProviderFactory("^->Root->Feed", factory...)`). Lines in other shapes are counted, not guessed at.
+struct NeedleGeneratedFile {
+    /// One requirement as Needle resolves it on one path.
+    struct Choice: Equatable {
+        /// Parents up from the component (1 = the parent).
+        let hops: Int
+        let ancestorType: String
+        let property: String
+        let route: Route
+    }
+
+    enum Route: Equatable, CustomStringConvertible {
+        /// A property of the ancestor itself.
+        case member
+        /// A requirement of the ancestor's plugin extension (`ancestor.pluginExtension.name`).
+        case pluginExtension
+        /// A property of the ancestor's non-core component (`(ancestor.nonCoreComponent as! T).name`).
+        case nonCoreComponent(String)
+
+        var description: String {
+            switch self {
+            case .member: "member"
+            case .pluginExtension: "pluginExtension"
+            case .nonCoreComponent(let type): "nonCoreComponent(\(type))"
+            }
+        }
+    }
+
+    /// A registered path: component names, root first, and the choice per requirement name (empty for
+    /// `factoryEmptyDependencyProvider`); nil when the factory or its provider class could not be read.
+    struct RegisteredPath {
+        let components: [String]
+        let choices: [String: Choice]?
+    }
+
+    var paths: [RegisteredPath] = []
+    /// Lines that looked like part of a provider, factory or registration but did not parse.
+    var unreadLines: [String] = []
+
+    init(text: String) {
+        var getters: [String: [String: Getter]] = [:]  // provider class -> requirement -> getter
+        var factories: [String: Factory] = [:]
+        var registrations: [(path: String, factory: String)] = []
+        var currentClass: String?
+        var pendingGetter: String?
+        var pendingFactory: String?
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.trimmingCharacters(in: " \t\r")
+            if rawLine.hasPrefix("}") { currentClass = nil; pendingFactory = nil; continue }
+            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?class\s+(\w+)\s*:/#) {
+                currentClass = String(match.1)
+                continue
+            }
+            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?func\s+(factory\w+)\s*\(/#) {
+                // The empty provider's factory is known by name; its body has no ancestors to read.
+                pendingFactory = match.1 == "factoryEmptyDependencyProvider" ? nil : String(match.1)
+                continue
+            }
+            if let match = line.firstMatch(of: #/registerProviderFactory\("([^"]+)",\s*(\w+)\)/#) {
+                registrations.append((String(match.1), String(match.2)))
+                continue
+            }
+            if currentClass != nil, let match = line.firstMatch(of: #/^(?:public\s+)?var\s+(\w+)\s*:/#) {
+                pendingGetter = String(match.1)
+                continue
+            }
+            if let currentClass, let name = pendingGetter, line.hasPrefix("return ") {
+                pendingGetter = nil
+                if let getter = Getter(expression: String(line.dropFirst("return ".count))) {
+                    getters[currentClass, default: [:]][name] = getter
+                } else {
+                    unreadLines.append(line)
+                }
+                continue
+            }
+            if let factory = pendingFactory, line.hasPrefix("return ") {
+                pendingFactory = nil
+                if let parsed = Factory(expression: String(line.dropFirst("return ".count))) {
+                    factories[factory] = parsed
+                } else {
+                    unreadLines.append(line)
+                }
+            }
+        }
+        for (path, factoryName) in registrations {
+            let names = path.split(separator: "->").map(String.init).filter { $0 != "^" }
+            guard factoryName != "factoryEmptyDependencyProvider" else {
+                paths.append(RegisteredPath(components: names, choices: [:]))
+                continue
+            }
+            guard let factory = factories[factoryName] else {
+                paths.append(RegisteredPath(components: names, choices: nil))
+                continue
+            }
+            var choices: [String: Choice] = [:]
+            var complete = true
+            for (requirement, getter) in getters[factory.providerClass] ?? [:] {
+                guard let ancestor = factory.ancestors[getter.variable] else { complete = false; continue }
+                choices[requirement] = Choice(
+                    hops: ancestor.hops, ancestorType: ancestor.type, property: getter.property, route: getter.route)
+            }
+            paths.append(RegisteredPath(components: names, choices: complete ? choices : nil))
+        }
+    }
+
+    /// `appComponent.session`, `x.pluginExtension.y`, `(x.nonCoreComponent as! T).z`.
+    private struct Getter {
+        let variable: String
+        let property: String
+        let route: Route
+
+        init?(expression: String) {
+            if let match = expression.wholeMatch(of: #/\((\w+)\.nonCoreComponent\s+as!\s+(\w+)\)\.(\w+)/#) {
+                (variable, route, property) = (String(match.1), .nonCoreComponent(String(match.2)), String(match.3))
+            } else if let match = expression.wholeMatch(of: #/(\w+)\.pluginExtension\.(\w+)/#) {
+                (variable, route, property) = (String(match.1), .pluginExtension, String(match.2))
+            } else if let match = expression.wholeMatch(of: #/(\w+)\.(\w+)/#) {
+                (variable, route, property) = (String(match.1), .member, String(match.2))
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `Provider(appComponent: parent1(component) as! AppComponent, ...)` or `Provider()`.
+    private struct Factory {
+        let providerClass: String
+        let ancestors: [String: (hops: Int, type: String)]
+
+        init?(expression: String) {
+            guard let call = expression.wholeMatch(of: #/(\w+)\((.*)\)/#) else { return nil }
+            providerClass = String(call.1)
+            var ancestors: [String: (hops: Int, type: String)] = [:]
+            for argument in call.2.split(separator: ",") {
+                let text = argument.trimmingCharacters(in: " ")
+                guard let match = text.wholeMatch(of: #/(\w+):\s*parent(\d+)\(component\)\s+as!\s+(\w+)/#),
+                    let hops = Int(match.2)
+                else { return nil }
+                ancestors[String(match.1)] = (hops, String(match.3))
+            }
+            self.ancestors = ancestors
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}
