@@ -73,19 +73,25 @@ final class DiagnosticTests: XCTestCase {
                 + "so generated code cannot read it; make it internal or wider")
     }
 
-    func testInternalProviderInAnotherModuleIsInaccessible() {
+    /// Generated code lives in the root component's module: an internal provider there is readable, one
+    /// declared internal in another module is not.
+    func testInternalProviderInAnotherModuleThanTheGeneratedCodeIsInaccessible() {
         let analysis = Fixture("""
-            //- Sources/Core/Root.swift
-            open class Root: BootstrapComponent {
+            //- Sources/App/Root.swift
+            final class Root: BootstrapComponent {
+                var session: Session { Session() }
+                var feed: Feed { Feed(parent: self) }
+            }
+            //- Sources/Settings/Root+Config.swift
+            extension Root {
                 var config: Config { Config() }
-                public var feed: Feed { Feed(parent: self) }
             }
             //- Sources/Feature/Feed.swift
-            protocol FeedDependency: Dependency { var config: Config { get } }
+            protocol FeedDependency: Dependency { var config: Config { get }; var session: Session { get } }
             final class Feed: Component<FeedDependency> {}
             """).analysis()
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["inaccessible-dependency"])
-        XCTAssertTrue(analysis.diagnostics[0].message.contains("is internal to module Core, so code in Feature cannot read it"))
+        XCTAssertTrue(analysis.diagnostics[0].message.contains("is internal to module Settings, so code in App cannot read it"))
     }
 
     func testRecursiveComponentThatAlwaysResolvesIsNotACycleError() {

@@ -104,14 +104,17 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertGreaterThan(incrementalUpdates, 300)
     }
 
-    /// Every binding of every path, as text, for comparison.
+    /// Every context with its example path, path count and bindings, as text, for comparison.
     private func bindings(of analysis: Analysis) -> [String] {
-        analysis.graph.components.flatMap { component in
-            analysis.resolution.paths[component.id.rawValue].map { path in
-                component.name + ": " + path.path.components.map { analysis.graph[$0].name }.joined(separator: ">") + " "
-                    + path.bindings.map { "\($0)" }.joined(separator: ", ")
+        var lines: [String] = []
+        for component in analysis.graph.components {
+            for context in analysis.resolution.contexts(of: component.id) {
+                let path = analysis.resolution.examplePath(of: context.id).components.map { analysis.graph[$0].name }
+                let bindings = context.bindings.map { "\($0)" }
+                lines.append("\(component.name): \(path.joined(separator: ">")) x\(context.pathCount) \(bindings.joined(separator: ", "))")
             }
-        }.sorted()
+        }
+        return lines.sorted()
     }
 }
 

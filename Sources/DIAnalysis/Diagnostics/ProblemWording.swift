@@ -14,20 +14,20 @@ struct ProblemWording {
 
     private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {
         switch problem {
-        case .missingDependency(let requirement, let component, let failing, let pathCount):
-            let branchText = branches(failing, of: pathCount)
+        case .missingDependency(let requirement, let component, let failing):
+            let branchText = branches(failing)
             let message = "\(needs(component, requirement)), but no ancestor provides it\(branchText)"
             // Related locations for what the message mentions: the branch's components only when it names one.
             return (requirement.location, message, [declared(component)] + (branchText.isEmpty ? [] : branchComponents(failing)))
 
-        case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
+        case .mistypedDependency(let requirement, let component, let provider, let failing):
             let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
-                + "`\(provider.name): \(provider.type)` (\(place(provider.location)))\(branches(failing, of: pathCount))"
+                + "`\(provider.name): \(provider.type)` (\(place(provider.location)))\(branches(failing))"
             return (requirement.location, message, [
                 RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
             ])
 
-        case .inaccessibleDependency(let requirement, let component, let provider, let reason, let failing, let pathCount):
+        case .inaccessibleDependency(let requirement, let component, let provider, let reason, let failing):
             let why: String
             switch reason {
             case .access(let level):
@@ -36,7 +36,7 @@ struct ProblemWording {
                 why = "is internal to module \(providerModule), so code in \(consumerModule) cannot read it; make it public or package"
             }
             let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
-                + "(\(place(provider.location))) \(why)\(branches(failing, of: pathCount))"
+                + "(\(place(provider.location))) \(why)\(branches(failing))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "provider declared here")])
 
         case .componentCycle(let component, let loop, let unresolved):
@@ -76,6 +76,11 @@ struct ProblemWording {
             let message = "`\(requirement.name)` of \(graph[component].name) resolves to \(graph[provider.component].name)'s "
                 + "provider, which exists only when \(conditions(provider.conditions))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "conditional provider")])
+
+        case .resolutionLimitReached(let component, let limit):
+            let message = "resolution stopped at \(graph[component].name) after making \(limit) contexts (distinct ways of "
+                + "reaching a component); \(graph[component].name) and what lies below it are not checked"
+            return (graph[component].nameLocation, message, [])
         }
     }
 
@@ -85,15 +90,25 @@ struct ProblemWording {
         "\(graph[component].name) needs `\(requirement.name): \(requirement.type)` (from \(requirement.declaringProtocol))"
     }
 
-    /// Nothing when every branch fails the same way and there is only one; otherwise which ones.
-    private func branches(_ failing: [ComponentPath], of pathCount: Int) -> String {
-        guard let first = failing.first else { return "" }
-        if failing.count == 1 { return pathCount == 1 ? "" : " on branch \(chain(first.components))" }
-        let shown = failing.prefix(3).map { chain($0.components) }.joined(separator: "; ")
-        let more = failing.count > 3 ? "; and \(failing.count - 3) more" : ""
-        return failing.count == pathCount
-            ? " on any of its \(pathCount) branches (\(shown)\(more))"
-            : " on \(failing.count) of \(pathCount) branches (\(shown)\(more))"
+    /// Nothing when the component has a single path; otherwise which branches fail, with up to three
+    /// examples (one per failing context) and how many paths fail.
+    private func branches(_ failing: FailingBranches) -> String {
+        guard let first = failing.examples.first else { return "" }
+        if failing.failingPathCount == .one { return failing.pathCount == .one ? "" : " on branch \(chain(first.components))" }
+        let shownPaths = failing.examples.prefix(3)
+        let shown = shownPaths.map { chain($0.components) }.joined(separator: "; ")
+        let failingCount = failing.failingPathCount, total = failing.pathCount
+        if failingCount.isUnbounded {
+            let more = failing.examples.count > 3 ? "; and more" : ""
+            return failing.failsEverywhere
+                ? " on every branch, at every depth of a loop (\(shown)\(more))"
+                : " on branches at every depth of a loop (\(shown)\(more))"
+        }
+        let more = failingCount.value > shownPaths.count ? "; and \(failingCount.value - shownPaths.count) more" : ""
+        if failing.failsEverywhere { return " on any of its \(total) branches (\(shown)\(more))" }
+        return total.isUnbounded
+            ? " on \(failingCount) of its branches (\(shown)\(more))"
+            : " on \(failingCount) of \(total) branches (\(shown)\(more))"
     }
 
     private func chain(_ components: [ComponentID]) -> String {
@@ -115,8 +130,8 @@ struct ProblemWording {
         RelatedLocation(location: graph[component].nameLocation, message: "\(graph[component].name) declared here")
     }
 
-    private func branchComponents(_ failing: [ComponentPath]) -> [RelatedLocation] {
-        guard let path = failing.first else { return [] }
+    private func branchComponents(_ failing: FailingBranches) -> [RelatedLocation] {
+        guard let path = failing.examples.first else { return [] }
         return path.components.dropLast().map {
             RelatedLocation(location: graph[$0].nameLocation, message: "ancestor \(graph[$0].name) on the branch")
         }

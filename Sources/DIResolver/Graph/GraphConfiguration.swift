@@ -4,6 +4,8 @@ public struct GraphConfiguration: Sendable, Hashable {
     public var componentBaseClasses: Set<String>
     /// Base classes whose subclasses are roots, as `BootstrapComponent` is.
     public var rootBaseClasses: Set<String>
+    /// The module generated code is compiled into; nil: the module of each root component.
+    public var generatedCodeModule: String?
 
     public init(componentBaseClasses: Set<String> = [], rootBaseClasses: Set<String> = []) {
         self.componentBaseClasses = componentBaseClasses.union(["Component"])

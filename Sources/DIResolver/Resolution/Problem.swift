@@ -3,14 +3,13 @@ import DIScanner
 
 /// Something wrong with the DI graph, with the data a message needs; wording lives in DIAnalysis.
 public enum Problem: Hashable, Sendable {
-    /// No ancestor provides the requirement on `failingPaths` (of `pathCount` paths to the component).
-    case missingDependency(Requirement, component: ComponentID, failingPaths: [ComponentPath], pathCount: Int)
+    /// No ancestor provides the requirement on the failing branches.
+    case missingDependency(Requirement, component: ComponentID, branches: FailingBranches)
     /// The nearest ancestor with the name has another type, and no ancestor has the right one.
-    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, failingPaths: [ComponentPath], pathCount: Int)
+    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, branches: FailingBranches)
     /// Only unreachable providers match.
     case inaccessibleDependency(
-        Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, failingPaths: [ComponentPath],
-        pathCount: Int)
+        Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, branches: FailingBranches)
     /// The component is its own ancestor and some requirement of the loop fails at some depth.
     case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
     /// `Component<X>` where X is not a dependency protocol of the workspace.
@@ -23,6 +22,8 @@ public enum Problem: Hashable, Sendable {
     case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
     /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
     case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+    /// Resolution stopped making contexts at `component` after `limit` of them: what lies beyond is unchecked.
+    case resolutionLimitReached(component: ComponentID, limit: Int)
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -41,13 +42,14 @@ public enum Problem: Hashable, Sendable {
         case .unreachableComponent: "unreachable-component"
         case .shadowedProvider: "shadowed-provider"
         case .conditionalDependency: "conditional-dependency"
+        case .resolutionLimitReached: "resolution-limit"
         }
     }
 
     public var severity: Severity {
         switch self {
         case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
-            .duplicateComponent:
+            .duplicateComponent, .resolutionLimitReached:
             .error
         case .unreachableComponent, .shadowedProvider: .warning
         case .conditionalDependency: .note
@@ -59,5 +61,19 @@ public enum Problem: Hashable, Sendable {
         ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
         ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
         ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
+        ("resolution-limit", .error),
     ]
+}
+
+/// The branches on which a requirement fails one way: one example per failing context (canonical, in
+/// component order), and how many paths fail out of how many reach the component.
+public struct FailingBranches: Hashable, Sendable {
+    /// The failing contexts, ordered by their example paths.
+    public let contexts: [ContextID]
+    /// Each failing context's example path, in the same order.
+    public let examples: [ComponentPath]
+    public let failingPathCount: PathCount
+    public let pathCount: PathCount
+    /// Every context of the component fails this way, so every path does.
+    public let failsEverywhere: Bool
 }

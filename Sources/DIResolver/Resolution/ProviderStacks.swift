@@ -1,0 +1,147 @@
+import DIIndex
+import DIScanner
+
+/// The providers of the components on the current path, per name and per (name, type), nearest last:
+/// what a depth-first walk carries down so that binding a requirement looks at a few entries instead of
+/// every ancestor.
+struct ProviderStacks {
+    /// A provider of some component on the path; `fromRoot` when that component is the path's root
+    /// (generated code reaches the root directly).
+    struct Entry: Hashable {
+        let component: Int32
+        let index: Int32
+        let fromRoot: Bool
+
+        /// A small integer for context keys; never 0 or negative.
+        var encoded: Int { (Int(component) << 22 | Int(index)) << 1 | (fromRoot ? 1 : 0) | 1 << 62 }
+    }
+
+    private var byName: [[Entry]] = []
+    private var byNameAndType: [Int: [Entry]] = [:]
+
+    private static func key(name: Int, type: Int) -> Int { name << 32 | type }
+
+    /// Pushes the providers of `component`, as an ancestor of what comes next.
+    mutating func push(_ component: ComponentID, fromRoot: Bool, tables: ResolutionTables) {
+        for (index, fact) in tables.providers[component.rawValue].enumerated() {
+            let entry = Entry(component: Int32(component.rawValue), index: Int32(index), fromRoot: fromRoot)
+            while byName.count <= fact.name { byName.append([]) }
+            byName[fact.name].append(entry)
+            byNameAndType[Self.key(name: fact.name, type: fact.type), default: []].append(entry)
+        }
+    }
+
+    /// Undoes `push` of the same component.
+    mutating func pop(_ component: ComponentID, tables: ResolutionTables) {
+        for fact in tables.providers[component.rawValue].reversed() {
+            byName[fact.name].removeLast()
+            byNameAndType[Self.key(name: fact.name, type: fact.type)]!.removeLast()
+        }
+    }
+
+    /// Binds a component's requirements against the current path: the nearest readable provider of the
+    /// same name and type; else the nearest unreadable match; else the nearest of the name (mistyped).
+    /// Appends to `shadowings` each provider the bound one hides from `consumer`.
+    func bind(
+        _ requirements: [ResolutionTables.RequirementFact], consumer: ComponentID, reader: ReadingModule,
+        tables: ResolutionTables, graph: ComponentGraph, shadowings: inout [Shadowing]
+    ) -> [Binding] {
+        requirements.map { requirement in
+            let matches = byNameAndType[Self.key(name: requirement.name, type: requirement.type)] ?? []
+            if let found = firstReadable(in: matches, reader: reader, tables: tables) {
+                let provider = self.provider(matches[found], in: graph)
+                if !tables.providers[Int(matches[found].component)][Int(matches[found].index)].isForwarding,
+                    let farther = nextDistinct(after: found, in: matches)
+                {
+                    shadowings.append(Shadowing(nearer: provider, farther: self.provider(farther, in: graph), consumer: consumer))
+                }
+                return .provided(provider)
+            }
+            if let nearest = matches.last {
+                let provider = self.provider(nearest, in: graph)
+                return .inaccessible(provider, reader.reason(provider)!)
+            }
+            if requirement.name < byName.count, let nearest = byName[requirement.name].last {
+                return .mistyped(provider(nearest, in: graph))
+            }
+            return .missing
+        }
+    }
+
+    /// What decides the bindings and shadowings of everything at or below a merge point reached now:
+    /// the root, and for each relevant name and each type it is required with, the nearest match, the
+    /// nearest readable match and the next distinct match after that one (or, with no match, the nearest
+    /// provider of the name). Two arrivals with equal keys resolve alike all the way down.
+    func key(relevantNames: [Int], root: ComponentID, reader: ReadingModule, tables: ResolutionTables) -> [Int] {
+        var key = [root.rawValue]
+        for name in relevantNames {
+            let types = name < tables.requiredTypes.count ? tables.requiredTypes[name] : []
+            for type in types {
+                let matches = byNameAndType[Self.key(name: name, type: type)] ?? []
+                guard let nearest = matches.last else {
+                    key.append(name < byName.count ? byName[name].last?.encoded ?? 0 : 0)
+                    continue
+                }
+                key.append(-nearest.encoded)
+                guard let found = firstReadable(in: matches, reader: reader, tables: tables) else {
+                    key.append(0)
+                    continue
+                }
+                key.append(matches[found].encoded)
+                key.append(nextDistinct(after: found, in: matches)?.encoded ?? 0)
+            }
+        }
+        return key
+    }
+
+    private func firstReadable(in matches: [Entry], reader: ReadingModule, tables: ResolutionTables) -> Int? {
+        var index = matches.count - 1
+        while index >= 0 {
+            let entry = matches[index]
+            if reader.canRead(tables.providers[Int(entry.component)][Int(entry.index)]) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first entry below `index` naming another provider (in a loop the same one comes again).
+    private func nextDistinct(after index: Int, in matches: [Entry]) -> Entry? {
+        let entry = matches[index]
+        var next = index - 1
+        while next >= 0 {
+            let candidate = matches[next]
+            if candidate.component != entry.component || candidate.index != entry.index { return candidate }
+            next -= 1
+        }
+        return nil
+    }
+
+    private func provider(_ entry: Entry, in graph: ComponentGraph) -> Provider {
+        graph[ComponentID(Int(entry.component))].providers[Int(entry.index)]
+    }
+}
+
+/// The module whose code reads providers: where the generated file is compiled (the configured output's
+/// module, else the root component's). Providers are readable unless private or fileprivate, or internal
+/// to another module.
+struct ReadingModule {
+    let module: String?
+
+    init(root: ComponentID, graph: ComponentGraph) {
+        module = graph.configuration.generatedCodeModule ?? graph[root].module
+    }
+
+    func canRead(_ fact: ResolutionTables.ProviderFact) -> Bool {
+        if fact.access <= .fileprivate { return false }
+        if fact.access <= .internal, let providerModule = fact.module, let module, providerModule != module { return false }
+        return true
+    }
+
+    func reason(_ provider: Provider) -> InaccessibleReason? {
+        if provider.access <= .fileprivate { return .access(provider.access) }
+        if provider.access <= .internal, let providerModule = provider.module, let module, providerModule != module {
+            return .otherModule(providerModule: providerModule, consumerModule: module)
+        }
+        return nil
+    }
+}

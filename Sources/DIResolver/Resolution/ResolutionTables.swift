@@ -1,0 +1,109 @@
+import DIIndex
+import DIScanner
+
+/// What resolution reads in its inner loops, as small integers: names and types are interned, so
+/// comparing two is one integer comparison instead of a string comparison.
+struct ResolutionTables: Sendable {
+    struct ProviderFact: Sendable {
+        let name: Int
+        let type: Int
+        let access: AccessLevel
+        let module: String?
+        let isForwarding: Bool
+    }
+
+    struct RequirementFact: Sendable {
+        let name: Int
+        let type: Int
+    }
+
+    private(set) var nameIDs: [String: Int] = [:]
+    private(set) var typeIDs: [String: Int] = [:]
+    /// Each component's providers, parallel to `Component.providers`.
+    private(set) var providers = ChunkedArray<[ProviderFact]>()
+    /// Each component's requirements, parallel to its dependency protocol's `requirements`.
+    private(set) var requirements = ChunkedArray<[RequirementFact]>()
+    /// For each name, the distinct types it is required with anywhere, sorted.
+    private(set) var requiredTypes: [[Int]] = []
+    /// For each merge point, the names required by it or anything below it, sorted.
+    private(set) var relevantNames: [ComponentID: [Int]] = [:]
+
+    init(_ graph: ComponentGraph, topology: GraphTopology) {
+        providers = ChunkedArray(repeating: [], count: graph.components.count)
+        requirements = ChunkedArray(repeating: [], count: graph.components.count)
+        for component in graph.components {
+            refreshProviders(of: component.id, in: graph)
+            refreshRequirements(of: component.id, in: graph)
+        }
+        refreshRequiredTypes()
+        refreshRelevantNames(of: (0..<graph.components.count).map(ComponentID.init), topology: topology)
+    }
+
+    var nameCount: Int { nameIDs.count }
+
+    mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
+        providers[id.rawValue] = graph[id].providers.map { provider in
+            ProviderFact(
+                name: intern(name: provider.name), type: intern(type: provider.type, in: graph), access: provider.access,
+                module: provider.module, isForwarding: provider.isForwarding)
+        }
+    }
+
+    mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
+        let required = graph.dependencyProtocol(of: graph[id])?.requirements ?? []
+        requirements[id.rawValue] = required.map {
+            RequirementFact(name: intern(name: $0.name), type: intern(type: $0.type, in: graph))
+        }
+    }
+
+    mutating func refreshRequiredTypes() {
+        var types = Array(repeating: Set<Int>(), count: nameIDs.count)
+        for facts in requirements {
+            for fact in facts { types[fact.name].insert(fact.type) }
+        }
+        requiredTypes = types.map { $0.sorted() }
+    }
+
+    /// Recomputes the relevant names of the merge points among `ids` (and forgets them for the others).
+    /// Each costs a walk of the component's descendants; only merge points need them.
+    mutating func refreshRelevantNames(of ids: some Sequence<ComponentID>, topology: GraphTopology) {
+        var stamp = Array(repeating: -1, count: topology.children.count)
+        var nameStamp = Array(repeating: -1, count: nameIDs.count)
+        for id in ids {
+            guard topology.isMergePoint[id.rawValue] else {
+                relevantNames[id] = nil
+                continue
+            }
+            var names: [Int] = []
+            var queue = [id]
+            stamp[id.rawValue] = id.rawValue
+            while let next = queue.popLast() {
+                for fact in requirements[next.rawValue] where nameStamp[fact.name] != id.rawValue {
+                    nameStamp[fact.name] = id.rawValue
+                    names.append(fact.name)
+                }
+                for child in topology.children[next.rawValue] where stamp[child.rawValue] != id.rawValue {
+                    stamp[child.rawValue] = id.rawValue
+                    queue.append(child)
+                }
+            }
+            relevantNames[id] = names.sorted()
+        }
+    }
+
+    private mutating func intern(name: String) -> Int {
+        if let id = nameIDs[name] { return id }
+        let id = nameIDs.count
+        nameIDs[name] = id
+        return id
+    }
+
+    /// Types that the matcher treats as equal get the same id.
+    private mutating func intern(type: TypeSignature, in graph: ComponentGraph) -> Int {
+        let key = graph.typeMatcher.stripModules(type.canonical)
+        if let id = typeIDs[key] { return id }
+        let id = typeIDs.count
+        typeIDs[key] = id
+        return id
+    }
+}
