@@ -63,6 +63,7 @@ final class IncrementalAnalysisTests: XCTestCase {
         "    var network: Network { Network() }", "    private var store: Store { Store() }", "    var analytics: Analytics { get }",
         "    var store: Store { get }", "    var extra: Extra { get }", "    var help: HelpComponent { HelpComponent(parent: self) }",
         "    var feed: FeedComponent { FeedComponent(parent: self) }", "    var loop: LoggedInComponent { LoggedInComponent(parent: self) }",
+        "    var detail: DetailComponent { DetailComponent(parent: self) }", "    var root: RootComponent { RootComponent(parent: self) }",
         "", "// a comment", "    func work() { let x = 1 }", "    #if DEBUG", "    #endif",
         "final class ExtraComponent: Component<EmptyDependency> {}", "    func broken() {",
     ]

@@ -21,9 +21,10 @@ struct ProviderStacks {
 
     private static func key(name: Int, type: Int) -> Int { name << 32 | type }
 
-    /// Pushes the providers of `component`, as an ancestor of what comes next.
+    /// Pushes the providers of `component`, as an ancestor of what comes next: last declared first, so that
+    /// among a component's providers of one name the first declared is nearest, as it is to a reader.
     mutating func push(_ component: ComponentID, fromRoot: Bool, tables: ResolutionTables) {
-        for (index, fact) in tables.providers[component.rawValue].enumerated() {
+        for (index, fact) in tables.providers[component.rawValue].enumerated().reversed() {
             let entry = Entry(component: Int32(component.rawValue), index: Int32(index), fromRoot: fromRoot)
             while byName.count <= fact.name { byName.append([]) }
             byName[fact.name].append(entry)
@@ -33,7 +34,7 @@ struct ProviderStacks {
 
     /// Undoes `push` of the same component.
     mutating func pop(_ component: ComponentID, tables: ResolutionTables) {
-        for fact in tables.providers[component.rawValue].reversed() {
+        for fact in tables.providers[component.rawValue] {
             byName[fact.name].removeLast()
             byNameAndType[Self.key(name: fact.name, type: fact.type)]!.removeLast()
         }
