@@ -114,7 +114,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 plan.classes.append(ProviderPlan.ProviderClass(
                     name: "\(component.name)DependencyProvider\(index - firstClass)", component: component.name,
                     dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
-                    examplePath: resolution.examplePath(of: context.id).components.map { graph[$0].name }))
+                    examplePath: exampleNames(of: context.id, in: resolution)))
             }
             plan.classes[index].states.append(state)
             plan.classes[index].pathCount = plan.classes[index].pathCount + context.pathCount
@@ -127,6 +127,13 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     }
     plan.imports = moduleImports(of: graph)
     return plan
+}
+
+/// The names along a context's example path, its middle elided when long (`... 9994 more ...`).
+private func exampleNames(of context: ContextID, in resolution: Resolution) -> [String] {
+    let path = resolution.shortExamplePath(of: context)
+    let names = { (ids: [ComponentID]) in ids.map { resolution.graph[$0].name } }
+    return path.omitted == 0 ? names(path.head) : names(path.head) + ["... \(path.omitted) more ..."] + names(path.tail)
 }
 
 /// Members sorted by name, reading the same providers, differ only where one context reaches an ancestor by

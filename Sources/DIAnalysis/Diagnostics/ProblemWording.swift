@@ -5,7 +5,8 @@ import DIScanner
 /// Turns each `Problem` into a `Diagnostic`: where it is shown, its message and related locations.
 /// The one place that words problems, so `--check`, the server and `di-gen` say the same thing.
 struct ProblemWording {
-    let graph: ComponentGraph
+    let resolution: Resolution
+    var graph: ComponentGraph { resolution.graph }
 
     func diagnostic(for problem: Problem) -> Diagnostic {
         let (location, message, related) = describe(problem)
@@ -93,22 +94,32 @@ struct ProblemWording {
     /// Nothing when the component has a single path; otherwise which branches fail, with up to three
     /// examples (one per failing context) and how many paths fail.
     private func branches(_ failing: FailingBranches) -> String {
-        guard let first = failing.examples.first else { return "" }
-        if failing.failingPathCount == .one { return failing.pathCount == .one ? "" : " on branch \(chain(first.components))" }
-        let shownPaths = failing.examples.prefix(3)
-        let shown = shownPaths.map { chain($0.components) }.joined(separator: "; ")
+        guard let first = failing.contexts.first else { return "" }
+        if failing.failingPathCount == .one {
+            return failing.pathCount == .one ? "" : " on branch \(chain(resolution.shortExamplePath(of: first)))"
+        }
+        let shownContexts = failing.contexts.prefix(3)
+        let shown = shownContexts.map { chain(resolution.shortExamplePath(of: $0)) }.joined(separator: "; ")
         let failingCount = failing.failingPathCount, total = failing.pathCount
         if failingCount.isUnbounded {
-            let more = failing.examples.count > 3 ? "; and more" : ""
+            let more = failing.contexts.count > 3 ? "; and more" : ""
             return failing.failsEverywhere
                 ? " on every branch, at every depth of a loop (\(shown)\(more))"
                 : " on branches at every depth of a loop (\(shown)\(more))"
         }
-        let more = failingCount.value > shownPaths.count ? "; and \(failingCount.value - shownPaths.count) more" : ""
+        let more = failingCount.value > shownContexts.count ? "; and \(failingCount.value - shownContexts.count) more" : ""
         if failing.failsEverywhere { return " on any of its \(total) branches (\(shown)\(more))" }
         return total.isUnbounded
             ? " on \(failingCount) of its branches (\(shown)\(more))"
             : " on \(failingCount) of \(total) branches (\(shown)\(more))"
+    }
+
+    /// `A -> B -> C`; a long path shows its first and last components and how many are left out, so a message
+    /// stays one readable line however deep the component sits.
+    private func chain(_ path: ExamplePath) -> String {
+        let head = path.head.map { graph[$0].name }, tail = path.tail.map { graph[$0].name }
+        guard path.omitted > 0 else { return (head + tail).joined(separator: " -> ") }
+        return (head + ["... \(path.omitted) more ..."] + tail).joined(separator: " -> ")
     }
 
     private func chain(_ components: [ComponentID]) -> String {
@@ -131,8 +142,9 @@ struct ProblemWording {
     }
 
     private func branchComponents(_ failing: FailingBranches) -> [RelatedLocation] {
-        guard let path = failing.examples.first else { return [] }
-        return path.components.dropLast().map {
+        guard let first = failing.contexts.first else { return [] }
+        // The ancestors the message shows.
+        return resolution.shortExamplePath(of: first).shown.dropLast().map {
             RelatedLocation(location: graph[$0].nameLocation, message: "ancestor \(graph[$0].name) on the branch")
         }
     }

@@ -81,7 +81,7 @@ extension Analysis {
     /// The problem a diagnostic was worded from: the one whose wording gives the same place and message
     /// (severity may have been overridden by configuration).
     private func problem(matching diagnostic: Diagnostic) -> Problem? {
-        let words = ProblemWording(graph: graph)
+        let words = ProblemWording(resolution: resolution)
         return resolution.problems.first { problem in
             guard problem.code == diagnostic.code else { return false }
             let worded = words.diagnostic(for: problem)

@@ -38,11 +38,8 @@ func collectUnresolvedDependencies(into problems: inout [Problem], of component:
 }
 
 private func failingBranches(_ failing: [ContextID], outOf contextCount: Int, pathCount: PathCount, in resolution: Resolution) -> FailingBranches {
-    let examples = failing.map { (id: $0, path: resolution.examplePath(of: $0)) }.sorted {
-        $0.path.components.lexicographicallyPrecedes($1.path.components)
-    }
-    return FailingBranches(
-        contexts: examples.map(\.id), examples: examples.map(\.path),
+    FailingBranches(
+        contexts: failing.count > 1 ? failing.sorted(by: resolution.canonicallyPrecedes) : failing,
         failingPathCount: failing.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }, pathCount: pathCount,
         failsEverywhere: failing.count == contextCount)
 }

@@ -20,6 +20,9 @@ public struct ComponentContext: Sendable {
     public internal(set) var exampleParent: ContextID?
     /// The length of the example path minus one (0 for a root).
     public internal(set) var depth: Int
+    /// The first components of the example path (up to `ExamplePath.headLength`), kept so a message can show
+    /// a deep path's beginning without walking it.
+    public internal(set) var exampleHead: [ComponentID]
     /// How many paths from a root end here.
     public internal(set) var pathCount: PathCount
     /// Some path into this context passes a component declared or extended in a file that did not scan
@@ -34,6 +37,7 @@ public struct ComponentContext: Sendable {
         children = []
         exampleParent = nil
         depth = 0
+        exampleHead = []
         pathCount = .zero
         touchesDamage = false
     }

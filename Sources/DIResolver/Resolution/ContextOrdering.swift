@@ -47,6 +47,8 @@ struct ContextOrdering {
                 context.exampleParent = depth == 0
                     ? nil
                     : bestParent(of: context, atDepth: depth - 1, in: contexts) { !isMade.contains($0) || finished.contains($0) }
+                let parentHead = context.exampleParent.map { contexts[$0].exampleHead } ?? []
+                context.exampleHead = parentHead.count < ExamplePath.headLength ? parentHead + [id.component] : parentHead
                 contexts[id] = context
                 finished.insert(id)
                 for child in context.children where isMade.contains(child) { offer(child, depth: depth + 1) }

@@ -65,13 +65,11 @@ public enum Problem: Hashable, Sendable {
     ]
 }
 
-/// The branches on which a requirement fails one way: one example per failing context (canonical, in
-/// component order), and how many paths fail out of how many reach the component.
+/// The branches on which a requirement fails one way: the failing contexts (in the order of their example
+/// paths, shortest first), and how many paths fail out of how many reach the component.
 public struct FailingBranches: Hashable, Sendable {
     /// The failing contexts, ordered by their example paths.
     public let contexts: [ContextID]
-    /// Each failing context's example path, in the same order.
-    public let examples: [ComponentPath]
     public let failingPathCount: PathCount
     public let pathCount: PathCount
     /// Every context of the component fails this way, so every path does.

@@ -22,9 +22,14 @@ extension Resolution {
     /// How many parents up from the context's component its nearest ancestor of component type
     /// `ancestor` is, on the context's example path.
     public func hops(from context: ContextID, to ancestor: ComponentID) -> Int? {
-        let path = examplePath(of: context).components
-        guard let index = path.dropLast().lastIndex(of: ancestor) else { return nil }
-        return path.count - 1 - index
+        var hops = 1
+        var current = self[context].exampleParent
+        while let parent = current {
+            if parent.component == ancestor { return hops }
+            hops += 1
+            current = self[parent].exampleParent
+        }
+        return nil
     }
 
     /// The components on every path into all of `contexts`, nearest first along the first one's example
