@@ -1,10 +1,10 @@
 // Writes a synthetic Needle-style workspace for benchmarks, in one of several shapes.
 // Usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape SHAPE] [--break] [--di-only [--per-file N]]
-//   --shape tree      (default) one root and COMPONENTS-1 components, up to 8 children each (TreeShape.swift).
+//   --shape tree      (default) one root and COMPONENTS-1 components, up to 8 children each (WorkspaceShapes/TreeShape.swift).
 //   --shape diamond   COMPONENTS levels of two components, each creating both of the next level: 2^(levels+1)-1
-//                     paths from 2*levels+1 components (DiamondShape.swift).
+//                     paths from 2*levels+1 components (WorkspaceShapes/DiamondShape.swift).
 //   --shape wide      a root with COMPONENTS-1 children, every one reading the root's session.
-//   --shape chain     COMPONENTS components, each the child of the previous (ChainShapes.swift).
+//   --shape chain     COMPONENTS components, each the child of the previous (WorkspaceShapes/ChainShapes.swift).
 //   --shape unreachable  a root and COMPONENTS-1 components that nothing creates.
 //   --break    removes one provider that many components need (tree, wide, chain), or makes the last level
 //              of a diamond need a provider that only one middle component has, to measure reporting.
@@ -17,6 +17,7 @@
 //              DIRuntime of the di-lsp checkout at PATH, creates 2,000 random paths to the deepest level and
 //              checks that every component reads the nearest provider on its own path.
 import Foundation
+import WorkspaceShapes
 
 let arguments = CommandLine.arguments
 let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|chain|unreachable] [--break] [--di-only [--per-file N]] [--app PATH]\n"
@@ -33,15 +34,16 @@ let breakOne = arguments.contains("--break")
 let diOnly = arguments.contains("--di-only")
 let perFile = value(after: "--per-file").flatMap(Int.init) ?? 1
 let shape = value(after: "--shape") ?? "tree"
+let options = ShapeOptions(breakOne: breakOne, diOnly: diOnly, perFile: perFile)
 
 let sources = output.appendingPathComponent("Sources/App")
 try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
 switch shape {
-case "tree": try writeTree(to: sources)
-case "diamond": try writeDiamond(levels: count, to: sources, app: value(after: "--app"), package: output)
-case "wide": try writeWide(count: count, to: sources)
-case "chain": try writeChain(count: count, to: sources)
-case "unreachable": try writeUnreachable(count: count, to: sources)
+case "tree": try writeTree(count: count, options: options, to: sources)
+case "diamond": try writeDiamond(levels: count, options: options, to: sources, app: value(after: "--app"), package: output)
+case "wide": try writeWide(count: count, options: options, to: sources)
+case "chain": try writeChain(count: count, options: options, to: sources)
+case "unreachable": try writeUnreachable(count: count, options: options, to: sources)
 default:
     FileHandle.standardError.write(Data(("unknown shape \(shape)\n" + usage).utf8))
     exit(2)

@@ -6,7 +6,8 @@
 // branches that avoid Left<L/2>.
 import Foundation
 
-func writeDiamond(levels: Int, to sources: URL, app runtimePath: String?, package: URL) throws {
+public func writeDiamond(levels: Int, options: ShapeOptions, to sources: URL, app runtimePath: String?, package: URL) throws {
+    let breakOne = options.breakOne
     let shadowLevel = max(1, levels / 3), tokenLevel = max(1, levels / 2)
     func level(_ side: String, _ index: Int) -> String {
         var lines: [String] = []

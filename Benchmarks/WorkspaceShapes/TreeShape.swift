@@ -2,7 +2,14 @@
 // services and the root's session; files of ~176 lines, most of it ordinary non-DI code.
 import Foundation
 
-let branching = 8
+private let branching = 8
+
+/// The tree of `count` components.
+private struct Tree {
+    let count: Int
+    let options: ShapeOptions
+    var diOnly: Bool { options.diOnly }
+    var breakOne: Bool { options.breakOne }
 
 func name(_ index: Int) -> String { index == 0 ? "RootComponent" : "Feature\(index)Component" }
 func parent(of index: Int) -> Int { (index - 1) / branching }
@@ -80,17 +87,21 @@ func treeSource(for index: Int) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
-/// Writes the tree: one component per file, or with `--di-only --per-file N`, N per file.
-func writeTree(to sources: URL) throws {
+}
+
+/// Writes the tree: one component per file, or with `diOnly` and `perFile` N, N per file.
+public func writeTree(count: Int, options: ShapeOptions, to sources: URL) throws {
+    let tree = Tree(count: count, options: options)
+    let diOnly = options.diOnly, perFile = options.perFile
     if diOnly && perFile > 1 {
         for first in stride(from: 0, to: count, by: perFile) {
-            let group = (first..<min(first + perFile, count)).map { treeSource(for: $0).dropFirst("import DIRuntime\n".count) }
+            let group = (first..<min(first + perFile, count)).map { tree.treeSource(for: $0).dropFirst("import DIRuntime\n".count) }
             let text = "import DIRuntime\n" + group.joined()
             try text.write(to: sources.appendingPathComponent("Components\(first / perFile).swift"), atomically: false, encoding: .utf8)
         }
     } else {
         for index in 0..<count {
-            try treeSource(for: index).write(to: sources.appendingPathComponent("\(name(index)).swift"), atomically: false, encoding: .utf8)
+            try tree.treeSource(for: index).write(to: sources.appendingPathComponent("\(tree.name(index)).swift"), atomically: false, encoding: .utf8)
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The service classes and the root, shared by the shapes below.
-private func rootSource(children: [String]) -> String {
+private func rootSource(children: [String], breakOne: Bool) -> String {
     var lines = ["import DIRuntime", "", "final class Session {}", "final class Service0 {}", "",
                  "final class RootComponent: BootstrapComponent {"]
     if !breakOne { lines.append("    var session: Session { shared { Session() } }") }
@@ -32,8 +32,8 @@ private func write(_ text: String, _ name: String, to sources: URL) throws {
 }
 
 /// A root with `count - 1` children, all reading the root's `session` and `service0`.
-func writeWide(count: Int, to sources: URL) throws {
-    try write(rootSource(children: (1..<count).map { "Node\($0)Component" }), "RootComponent", to: sources)
+public func writeWide(count: Int, options: ShapeOptions, to sources: URL) throws {
+    try write(rootSource(children: (1..<count).map { "Node\($0)Component" }, breakOne: options.breakOne), "RootComponent", to: sources)
     for index in 1..<count {
         try write(componentSource(index, requirements: [("session", "Session"), ("service0", "Service0")], children: []),
                   "Node\(index)Component", to: sources)
@@ -41,8 +41,8 @@ func writeWide(count: Int, to sources: URL) throws {
 }
 
 /// `count` components, each the child of the previous, each reading the root's `session` and its parent's service.
-func writeChain(count: Int, to sources: URL) throws {
-    try write(rootSource(children: ["Node1Component"]), "RootComponent", to: sources)
+public func writeChain(count: Int, options: ShapeOptions, to sources: URL) throws {
+    try write(rootSource(children: ["Node1Component"], breakOne: options.breakOne), "RootComponent", to: sources)
     for index in 1..<count {
         let children = index + 1 < count ? ["Node\(index + 1)Component"] : []
         try write(componentSource(index, requirements: [("session", "Session"), ("service\(index - 1)", "Service\(index - 1)")],
@@ -51,8 +51,8 @@ func writeChain(count: Int, to sources: URL) throws {
 }
 
 /// A root and `count - 1` components that nothing creates.
-func writeUnreachable(count: Int, to sources: URL) throws {
-    try write(rootSource(children: []), "RootComponent", to: sources)
+public func writeUnreachable(count: Int, options: ShapeOptions, to sources: URL) throws {
+    try write(rootSource(children: [], breakOne: options.breakOne), "RootComponent", to: sources)
     for index in 1..<count {
         try write(componentSource(index, requirements: [("session", "Session")], children: []), "Node\(index)Component", to: sources)
     }
