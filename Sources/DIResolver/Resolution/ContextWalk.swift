@@ -58,6 +58,20 @@ struct ContextWalk {
         for id in path.reversed() { stacks.pop(id.component, tables: tables) }
     }
 
+    /// Binds the requirements of an existing context again, against the providers of its example path (every
+    /// path into a context sees the same providers of the names its component and those below it require).
+    mutating func rebind(_ id: ContextID) {
+        let path = examplePath(of: id).dropLast()
+        for (position, ancestor) in path.enumerated() { stacks.push(ancestor.component, fromRoot: position == 0, tables: tables) }
+        var found: [Shadowing] = []
+        let root = contexts[id].root
+        contexts[id].bindings = stacks.bind(
+            tables.requirements[id.component.rawValue], consumer: id.component, reader: ReadingModule(root: root, graph: graph),
+            tables: tables, graph: graph, shadowings: &found)
+        shadowings[id.component, default: []] += found
+        for ancestor in path.reversed() { stacks.pop(ancestor.component, tables: tables) }
+    }
+
     /// The contexts from the root to `id`, by example parents.
     func examplePath(of id: ContextID) -> [ContextID] {
         var path = [id]

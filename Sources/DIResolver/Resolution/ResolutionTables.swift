@@ -27,6 +27,8 @@ struct ResolutionTables: Sendable {
     private(set) var requiredTypes: [[Int]] = []
     /// For each merge point, the names required by it or anything below it, sorted.
     private(set) var relevantNames: [ComponentID: [Int]] = [:]
+    /// For each name, the components that require it.
+    private(set) var requirers: [Int: Set<ComponentID>] = [:]
 
     init(_ graph: ComponentGraph, topology: GraphTopology) {
         providers = ChunkedArray(repeating: [], count: graph.components.count)
@@ -50,10 +52,12 @@ struct ResolutionTables: Sendable {
     }
 
     mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
+        for fact in requirements[id.rawValue] { requirers[fact.name]?.remove(id) }
         let required = graph.dependencyProtocol(of: graph[id])?.requirements ?? []
         requirements[id.rawValue] = required.map {
             RequirementFact(name: intern(name: $0.name), type: intern(type: $0.type, in: graph))
         }
+        for fact in requirements[id.rawValue] { requirers[fact.name, default: []].insert(id) }
     }
 
     mutating func refreshRequiredTypes() {

@@ -15,13 +15,15 @@ extension Resolution {
         else { return resolve(graph, limits: limits) }
         var next = self
         next.graph = graph
+        next.recomputedComponents = []
         next.resolveAgain(delta: delta, previous: self)
         // Graph-wide problems (duplicates, unknown protocols) follow the graph even when nothing resolves anew.
         next.refreshProblems()
         return next
     }
 
-    /// Refreshes the tables the delta touches, then resolves again the region it decides.
+    /// Refreshes the tables the delta touches, then resolves again what it decides: a region whose contexts are
+    /// made again, and components whose contexts stay but bind anew.
     private mutating func resolveAgain(delta: GraphDelta, previous: Resolution) {
         guard !delta.childrenChanged.isEmpty || !delta.providerNamesChanged.isEmpty || !delta.requirementsChanged.isEmpty
         else { return }
@@ -30,30 +32,63 @@ extension Resolution {
         for id in delta.requirementsChanged { tables.refreshRequirements(of: id, in: graph) }
         if !delta.requirementsChanged.isEmpty { tables.refreshRequiredTypes() }
 
-        // Merge points that must tell their contexts apart anew.
-        var inclusiveSeeds = delta.requirementsChanged
+        // Merge points that must tell their contexts apart anew: their relevant names or the types required
+        // under those names changed, or a provider of a relevant name changed above them.
+        var seeds = Set<ComponentID>()
         let shapeSeeds = delta.childrenChanged.union(delta.requirementsChanged)
         if !shapeSeeds.isEmpty {
             let candidates = topology.ancestors(of: shapeSeeds).filter { topology.isMergePoint[$0.rawValue] }
             tables.refreshRelevantNames(of: candidates, topology: topology)
             for candidate in candidates where tables.relevantNames[candidate] != previous.tables.relevantNames[candidate] {
-                inclusiveSeeds.insert(candidate)
+                seeds.insert(candidate)
             }
         }
         let retyped = tables.retypedNames(comparedTo: previous.tables.requiredTypes)
         if !retyped.isEmpty {
-            for (id, names) in tables.relevantNames where names.contains(where: retyped.contains) { inclusiveSeeds.insert(id) }
+            for (id, names) in tables.relevantNames where names.contains(where: retyped.contains) { seeds.insert(id) }
+        }
+        // Components whose contexts stay but whose bindings may not: those whose requirements changed, and
+        // those below a changed provider that require one of its names.
+        var rebound = delta.requirementsChanged
+        for (provider, names) in delta.providerNamesChanged {
+            let nameIDs = Set(names.compactMap { tables.nameIDs[$0] })
+            guard !nameIDs.isEmpty else { continue }
+            let below = topology.descendants(of: topology.children[provider.rawValue])
+            for id in below where topology.isMergePoint[id.rawValue] && (tables.relevantNames[id] ?? []).contains(where: nameIDs.contains) {
+                seeds.insert(id)
+            }
+            for name in nameIDs {
+                for id in tables.requirers[name] ?? [] where below.contains(id) { rebound.insert(id) }
+            }
         }
 
-        // The region, by the old and the new edges.
-        var region = topology.descendants(of: inclusiveSeeds)
-        for seed in delta.childrenChanged.union(delta.providerNamesChanged.keys) {
+        // The region made again, by the old and the new edges.
+        var region = topology.descendants(of: seeds)
+        for seed in delta.childrenChanged {
             region.formUnion(topology.descendants(of: topology.children[seed.rawValue]))
             region.formUnion(previous.topology.descendants(of: previous.topology.children[seed.rawValue]))
         }
-        guard !region.isEmpty else { return }
-        tables.refreshRelevantNames(of: region, topology: topology)
-        resolveAgain(region)
+        if !region.isEmpty {
+            tables.refreshRelevantNames(of: region, topology: topology)
+            resolveAgain(region)
+        }
+        bindAgain(rebound.subtracting(region))
+        recomputedComponents = region.union(rebound)
+    }
+
+    /// Binds the contexts of `components` again where they are, and recomputes their problems.
+    private mutating func bindAgain(_ components: Set<ComponentID>) {
+        guard !components.isEmpty else { return }
+        var walk = ContextWalk(
+            graph: graph, topology: topology, tables: tables, limits: limits, region: nil, contexts: contexts,
+            keyIndex: keyIndex, contextCount: contextCount)
+        for id in components {
+            for context in contexts[id.rawValue] { walk.rebind(context.id) }
+        }
+        contexts = walk.contexts
+        for id in components { shadowingsByConsumer[id] = walk.shadowings[id] }
+        refreshShadowings()
+        for id in components { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
     }
 
     /// Forgets the region's contexts and makes them again from the contexts that lead into it.
