@@ -16,8 +16,8 @@ struct ContextWalk {
     var contexts: ChunkedArray<[ComponentContext]>
     /// For each merge point, its contexts by key.
     var keyIndex: [ComponentID: [[Int]: Int]]
-    /// Shadowings found, by consumer.
-    var shadowings: [ComponentID: [Shadowing]] = [:]
+    /// Shadowings found, by the context of the consumer that binds to the nearer provider.
+    var shadowings: [ContextID: [Shadowing]] = [:]
     /// Contexts made by this walk, in the order they were made.
     var made: [ContextID] = []
     var contextCount: Int
@@ -61,15 +61,58 @@ struct ContextWalk {
     /// Binds the requirements of an existing context again, against the providers of its example path (every
     /// path into a context sees the same providers of the names its component and those below it require).
     mutating func rebind(_ id: ContextID) {
+        let names = Array(Set(tables.requirements[id.component.rawValue].map(\.name)))
         let path = examplePath(of: id).dropLast()
-        for (position, ancestor) in path.enumerated() { stacks.push(ancestor.component, fromRoot: position == 0, tables: tables) }
+        for (position, ancestor) in path.enumerated() {
+            stacks.push(ancestor.component, fromRoot: position == 0, names: names, tables: tables)
+        }
         var found: [Shadowing] = []
-        let root = contexts[id].root
         contexts[id].bindings = stacks.bind(
-            tables.requirements[id.component.rawValue], consumer: id.component, reader: ReadingModule(root: root, graph: graph),
+            tables.requirements[id.component.rawValue], consumer: id.component, reader: ReadingModule(root: contexts[id].root, graph: graph),
             tables: tables, graph: graph, shadowings: &found)
-        shadowings[id.component, default: []] += found
-        for ancestor in path.reversed() { stacks.pop(ancestor.component, tables: tables) }
+        shadowings[id] = found.isEmpty ? nil : found
+        for ancestor in path.reversed() { stacks.pop(ancestor.component, names: names, tables: tables) }
+    }
+
+    /// Binds again the requirements named in `names` of every context below `entry` whose component is in
+    /// `components`, walking the existing contexts depth first and carrying only those names' providers.
+    /// Merge points are not entered: the caller made their subtrees again if they require one of the names.
+    mutating func rebind(below entry: ContextID, names: [Int], components: Set<ComponentID>) {
+        let path = examplePath(of: entry)
+        for (position, id) in path.enumerated() { stacks.push(id.component, fromRoot: position == 0, names: names, tables: tables) }
+        var frames: [(context: ContextID, nextChild: Int)] = [(entry, 0)]
+        while let (context, nextChild) = frames.last {
+            let children = contexts[context].children
+            guard nextChild < children.count else {
+                frames.removeLast()
+                if !frames.isEmpty { stacks.pop(context.component, names: names, tables: tables) }
+                continue
+            }
+            frames[frames.count - 1].nextChild += 1
+            let child = children[nextChild]
+            guard !topology.isMergePoint[child.component.rawValue] else { continue }
+            if components.contains(child.component) { rebindNamed(names, in: child) }
+            stacks.push(child.component, fromRoot: false, names: names, tables: tables)
+            frames.append((child, 0))
+        }
+        for id in path.reversed() { stacks.pop(id.component, names: names, tables: tables) }
+    }
+
+    /// Binds the requirements of `id` whose names are in `names` against the current stacks, replacing the
+    /// shadowings they found before.
+    private mutating func rebindNamed(_ names: [Int], in id: ContextID) {
+        let requirements = tables.requirements[id.component.rawValue]
+        let reader = ReadingModule(root: contexts[id].root, graph: graph)
+        var bindings = contexts[id].bindings
+        var found: [Shadowing] = []
+        for (index, requirement) in requirements.enumerated() where names.contains(requirement.name) {
+            bindings[index] = stacks.bind(
+                [requirement], consumer: id.component, reader: reader, tables: tables, graph: graph, shadowings: &found)[0]
+        }
+        contexts[id].bindings = bindings
+        var kept = (shadowings[id] ?? []).filter { !names.contains(tables.nameIDs[$0.nearer.name] ?? -1) }
+        kept += found
+        shadowings[id] = kept.isEmpty ? nil : kept
     }
 
     /// The contexts from the root to `id`, by example parents.
@@ -133,8 +176,8 @@ struct ContextWalk {
         let bindings = stacks.bind(
             tables.requirements[component.rawValue], consumer: component, reader: ReadingModule(root: root, graph: graph),
             tables: tables, graph: graph, shadowings: &found)
-        if !found.isEmpty { shadowings[component, default: []] += found }
         let id = ContextID(component: component, index: contexts[component.rawValue].count)
+        if !found.isEmpty { shadowings[id] = found }
         contexts[component.rawValue].append(ComponentContext(id: id, root: root, bindings: bindings))
         made.append(id)
         if let parent { link(parent, to: id) }

@@ -32,6 +32,32 @@ struct ProviderStacks {
         }
     }
 
+    /// Pushes only the providers of `component` named in `names`, as `push` would push them.
+    mutating func push(_ component: ComponentID, fromRoot: Bool, names: [Int], tables: ResolutionTables) {
+        let byIndex = tables.providerIndicesByName[component.rawValue]
+        for name in names {
+            for index in (byIndex[name] ?? []).reversed() {
+                let fact = tables.providers[component.rawValue][index]
+                let entry = Entry(component: Int32(component.rawValue), index: Int32(index), fromRoot: fromRoot)
+                while byName.count <= fact.name { byName.append([]) }
+                byName[fact.name].append(entry)
+                byNameAndType[Self.key(name: fact.name, type: fact.type), default: []].append(entry)
+            }
+        }
+    }
+
+    /// Undoes `push(_:fromRoot:names:tables:)` of the same component and names.
+    mutating func pop(_ component: ComponentID, names: [Int], tables: ResolutionTables) {
+        let byIndex = tables.providerIndicesByName[component.rawValue]
+        for name in names {
+            for index in byIndex[name] ?? [] {
+                let fact = tables.providers[component.rawValue][index]
+                byName[fact.name].removeLast()
+                byNameAndType[Self.key(name: fact.name, type: fact.type)]!.removeLast()
+            }
+        }
+    }
+
     /// Undoes `push` of the same component.
     mutating func pop(_ component: ComponentID, tables: ResolutionTables) {
         for fact in tables.providers[component.rawValue] {

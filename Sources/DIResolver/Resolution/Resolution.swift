@@ -26,7 +26,8 @@ public struct Resolution: Sendable {
     var topology: GraphTopology
     var tables: ResolutionTables
     var keyIndex: [ComponentID: [[Int]: Int]]
-    var shadowingsByConsumer: [ComponentID: [Shadowing]]
+    /// Shadowings by the consumer's context that found them (kept so an update replaces those of what it binds again).
+    var shadowingsByContext: [ContextID: [Shadowing]]
     var componentProblems: ChunkedArray<[Problem]>
     /// The problems of the graph as a whole (cycles, duplicates, unreachable components...).
     public internal(set) var graphWideProblems: [Problem] = []
@@ -85,7 +86,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
         graph: graph, contexts: contexts, cycles: [], shadowings: [],
         limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [], recomputedComponents: nil,
         topology: topology,
-        tables: tables, keyIndex: walk.keyIndex, shadowingsByConsumer: walk.shadowings,
+        tables: tables, keyIndex: walk.keyIndex, shadowingsByContext: walk.shadowings,
         componentProblems: ChunkedArray(repeating: [], count: graph.components.count), contextCount: walk.contextCount,
         limits: limits)
     resolution.refreshCycles()
@@ -104,15 +105,17 @@ extension Resolution {
         problems = componentProblems.flatMap { $0 } + graphWideProblems
     }
 
-    /// Shadowings by consumer, once per pair of providers, the first consumer in component order.
+    /// Shadowings once per pair of providers, each with its first consumer in component order.
     mutating func refreshShadowings() {
-        var pairs = Set<[Provider]>()
-        shadowings = []
-        for consumer in shadowingsByConsumer.keys.sorted() {
-            for shadowing in shadowingsByConsumer[consumer] ?? [] where pairs.insert([shadowing.nearer, shadowing.farther]).inserted {
-                shadowings.append(shadowing)
+        var first: [[Provider]: Shadowing] = [:]
+        for found in shadowingsByContext.values {
+            for shadowing in found {
+                let pair = [shadowing.nearer, shadowing.farther]
+                if let known = first[pair], known.consumer <= shadowing.consumer { continue }
+                first[pair] = shadowing
             }
         }
+        shadowings = first.values.sorted { ($0.consumer, $0.nearer.location, $0.farther.location) < ($1.consumer, $1.nearer.location, $1.farther.location) }
     }
 
     /// The loops reached from a root, each entered at its member with the shallowest context.

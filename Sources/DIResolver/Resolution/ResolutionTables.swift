@@ -21,6 +21,8 @@ struct ResolutionTables: Sendable {
     private(set) var typeIDs: [String: Int] = [:]
     /// Each component's providers, parallel to `Component.providers`.
     private(set) var providers = ChunkedArray<[ProviderFact]>()
+    /// Each component's providers by name: their indices in `providers`, in declaration order.
+    private(set) var providerIndicesByName = ChunkedArray<[Int: [Int]]>()
     /// Each component's requirements, parallel to its dependency protocol's `requirements`.
     private(set) var requirements = ChunkedArray<[RequirementFact]>()
     /// For each name, the distinct types it is required with anywhere, sorted.
@@ -32,6 +34,7 @@ struct ResolutionTables: Sendable {
 
     init(_ graph: ComponentGraph, topology: GraphTopology) {
         providers = ChunkedArray(repeating: [], count: graph.components.count)
+        providerIndicesByName = ChunkedArray(repeating: [:], count: graph.components.count)
         requirements = ChunkedArray(repeating: [], count: graph.components.count)
         for component in graph.components {
             refreshProviders(of: component.id, in: graph)
@@ -49,6 +52,9 @@ struct ResolutionTables: Sendable {
                 name: intern(name: provider.name), type: intern(type: provider.type, in: graph), access: provider.access,
                 module: provider.module, isForwarding: provider.isForwarding)
         }
+        var byName: [Int: [Int]] = [:]
+        for (index, fact) in providers[id.rawValue].enumerated() { byName[fact.name, default: []].append(index) }
+        providerIndicesByName[id.rawValue] = byName
     }
 
     mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {

@@ -47,9 +47,9 @@ extension Resolution {
         if !retyped.isEmpty {
             for (id, names) in tables.relevantNames where names.contains(where: retyped.contains) { seeds.insert(id) }
         }
-        // Components whose contexts stay but whose bindings may not: those whose requirements changed, and
-        // those below a changed provider that require one of its names.
-        var rebound = delta.requirementsChanged
+        // Below a changed provider, contexts stay (unless a merge point tells arrivals apart by its names) but
+        // the components requiring one of its names bind those names again.
+        var providerChanges: [(provider: ComponentID, names: [Int], consumers: Set<ComponentID>)] = []
         for (provider, names) in delta.providerNamesChanged {
             let nameIDs = Set(names.compactMap { tables.nameIDs[$0] })
             guard !nameIDs.isEmpty else { continue }
@@ -57,9 +57,11 @@ extension Resolution {
             for id in below where topology.isMergePoint[id.rawValue] && (tables.relevantNames[id] ?? []).contains(where: nameIDs.contains) {
                 seeds.insert(id)
             }
+            var consumers = Set<ComponentID>()
             for name in nameIDs {
-                for id in tables.requirers[name] ?? [] where below.contains(id) { rebound.insert(id) }
+                for id in tables.requirers[name] ?? [] where below.contains(id) { consumers.insert(id) }
             }
+            if !consumers.isEmpty { providerChanges.append((provider, Array(nameIDs), consumers)) }
         }
 
         // The region made again, by the old and the new edges.
@@ -72,23 +74,26 @@ extension Resolution {
             tables.refreshRelevantNames(of: region, topology: topology)
             resolveAgain(region)
         }
-        bindAgain(rebound.subtracting(region))
-        recomputedComponents = region.union(rebound)
-    }
-
-    /// Binds the contexts of `components` again where they are, and recomputes their problems.
-    private mutating func bindAgain(_ components: Set<ComponentID>) {
-        guard !components.isEmpty else { return }
+        // What the region did not make again binds again in place.
         var walk = ContextWalk(
             graph: graph, topology: topology, tables: tables, limits: limits, region: nil, contexts: contexts,
             keyIndex: keyIndex, contextCount: contextCount)
-        for id in components {
+        walk.shadowings = shadowingsByContext
+        var rebound = delta.requirementsChanged.subtracting(region)
+        for id in rebound {
             for context in contexts[id.rawValue] { walk.rebind(context.id) }
         }
+        for change in providerChanges where !region.contains(change.provider) {
+            let consumers = change.consumers.subtracting(region)
+            guard !consumers.isEmpty else { continue }
+            for context in contexts[change.provider.rawValue] { walk.rebind(below: context.id, names: change.names, components: consumers) }
+            rebound.formUnion(consumers)
+        }
         contexts = walk.contexts
-        for id in components { shadowingsByConsumer[id] = walk.shadowings[id] }
+        shadowingsByContext = walk.shadowings
         refreshShadowings()
-        for id in components { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+        for id in rebound { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+        recomputedComponents = region.union(rebound)
     }
 
     /// Forgets the region's contexts and makes them again from the contexts that lead into it.
@@ -102,9 +107,9 @@ extension Resolution {
                 }
             }
             contextCount -= contexts[id.rawValue].count
+            for context in contexts[id.rawValue] { shadowingsByContext[context.id] = nil }
             contexts[id.rawValue] = []
             keyIndex[id] = nil
-            shadowingsByConsumer[id] = nil
         }
         var entries = Set<ContextID>()
         for id in region {
@@ -122,7 +127,7 @@ extension Resolution {
         keyIndex = walk.keyIndex
         contextCount = walk.contextCount
         limitReached = walk.limitReachedAt.map { ($0, limits.maximumContextCount) }
-        for (consumer, found) in walk.shadowings { shadowingsByConsumer[consumer] = found }
+        for (context, found) in walk.shadowings { shadowingsByContext[context] = found }
         refreshCycles()
         refreshShadowings()
         for id in region { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
