@@ -57,11 +57,17 @@ extension Resolution {
             for id in below where topology.isMergePoint[id.rawValue] && (tables.relevantNames[id] ?? []).contains(where: nameIDs.contains) {
                 seeds.insert(id)
             }
+            // Only names something below requires: moving one line of a root with thousands of members
+            // changes every member's location, but few of them are anyone's requirement.
             var consumers = Set<ComponentID>()
+            var required: [Int] = []
             for name in nameIDs {
-                for id in tables.requirers[name] ?? [] where below.contains(id) { consumers.insert(id) }
+                let requirers = (tables.requirers[name] ?? []).filter(below.contains)
+                guard !requirers.isEmpty else { continue }
+                required.append(name)
+                consumers.formUnion(requirers)
             }
-            if !consumers.isEmpty { providerChanges.append((provider, Array(nameIDs), consumers)) }
+            if !consumers.isEmpty { providerChanges.append((provider, required, consumers)) }
         }
 
         // The region made again, by the old and the new edges.
