@@ -50,7 +50,8 @@ let package = Package(
 
         // Benchmarks (release-built; figures in docs/PERFORMANCE.md).
         .executableTarget(name: "scanner-benchmark", dependencies: ["DIScanner"], path: "Benchmarks/ScannerBenchmark"),
-        .executableTarget(name: "workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+        .target(name: "WorkspaceShapes", path: "Benchmarks/WorkspaceShapes"),
+        .executableTarget(name: "workspace-generator", dependencies: ["WorkspaceShapes"], path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "server-benchmark", dependencies: ["DIProtocol"], path: "Benchmarks/ServerBenchmark"),
         .executableTarget(
             name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
@@ -73,7 +74,9 @@ let package = Package(
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
-        .testTarget(name: "DIGeneratorTests", dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport"]),
+        .testTarget(
+            name: "DIGeneratorTests",
+            dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),

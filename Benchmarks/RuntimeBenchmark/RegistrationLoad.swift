@@ -1,11 +1,10 @@
 import DIRuntime
 
-// Registering 10,000 paths the way generated code does (`ProviderRegistration` calls `register` with the
-// parent's path id; the prefixes are interned once per parent, as a generated file numbers them once). Swift cannot create
-// 10,000 distinct types at run time, so the paths are made of 10 component types: every sequence of four of
-// them under a root type, then a leaf: 10 x 10 x 10 x 10 = 10,000 distinct 6-component paths per root type,
-// interned the same way as any app's paths. Each of ten runs uses a different root type, so every run adds
-// 10,000 new paths (cold); a run repeated on the same root replaces 10,000 factories (warm).
+// Registering a generated automaton the way `registerProviderFactories()` does (`GeneratedStates`), and then
+// reading every state's entries, as creating one component in each state would. Swift cannot create 10,000
+// distinct types at run time, so states are made of 10 component types: a tree of step states ten wide and
+// four deep under a root (11,111 states), and a leaf with a provider under each of the 10,000 deepest
+// (21,111 states in all). Each run registers a table under a different root type, so every run is cold.
 
 final class PathStep0: Component<EmptyDependency> {}
 final class PathStep1: Component<EmptyDependency> {}
@@ -31,27 +30,41 @@ let pathStepTypes: [Scope.Type] = [
     PathStep5.self, PathStep6.self, PathStep7.self, PathStep8.self, PathStep9.self,
 ]
 
-/// Registers the 10,000 paths under `rootType`; returns how many registrations added a new path.
+/// The generated-style table under `rootType`: state 1 is the root, state s (1...1,111) creates the ten step
+/// types in states 10(s-1)+2 ... 10(s-1)+11, and each of the 10,000 deepest step states creates the leaf.
+func registrationTable(under rootType: Scope.Type) -> GeneratedStates {
+    let leafStepStates = 1_112...11_111
+    return GeneratedStates(
+        count: 21_112,
+        transitions: { state, to in
+            if state == 0 { to.child(rootType, 1) }
+            else if state <= 1_111 { for (offset, type) in pathStepTypes.enumerated() { to.child(type, 10 * (state - 1) + 2 + offset) } }
+            else if leafStepStates.contains(state) { to.child(RegistrationLeaf.self, state + 10_000) }
+        },
+        providers: { state, provide in
+            if state > 11_111 { provide.provide(RegistrationLeaf.self) { RegistrationLeafProvider(parent: $0) } }
+        })
+}
+
+/// Finds every state of the table under `rootType` from its parent's state and its type, and its factory, as
+/// creating one component in each state would; returns how many leaf states have a provider.
 @inline(never)
-func registerTenThousandPaths(under rootType: Scope.Type) -> Int {
+func readEveryState(under rootType: Scope.Type) -> Int {
     let registry = DependencyProviderRegistry.shared
-    var added = 0
-    let root = registry.pathID(of: rootType, under: .origin)
+    var provided = 0
+    let root = registry.stateID(of: rootType, under: .origin)
     for a in pathStepTypes {
-        let pathA = registry.pathID(of: a, under: root)
+        let stateA = registry.stateID(of: a, under: root)
         for b in pathStepTypes {
-            let pathB = registry.pathID(of: b, under: pathA)
+            let stateB = registry.stateID(of: b, under: stateA)
             for c in pathStepTypes {
-                let pathC = registry.pathID(of: c, under: pathB)
+                let stateC = registry.stateID(of: c, under: stateB)
                 for d in pathStepTypes {
-                    let pathD = registry.pathID(of: d, under: pathC)
-                    let outcome = registry.register(RegistrationLeaf.self, under: pathD) {
-                        RegistrationLeafProvider(parent: $0)
-                    }
-                    if outcome.outcome == .added { added += 1 }
+                    let stateD = registry.stateID(of: d, under: stateC)
+                    if registry.hasProvider(for: registry.stateID(of: RegistrationLeaf.self, under: stateD)) { provided += 1 }
                 }
             }
         }
     }
-    return added
+    return provided
 }

@@ -68,15 +68,25 @@ extension RuntimeLevel6: ChainDependency, DIProvision_RuntimeRoot_network_FromRo
 extension RuntimeLeaf: LeafDependency, DIProvision_RuntimeRoot_network_FromRoot, DIProvision_RuntimeRoot_session_FromRoot {}
 
 func registerRuntimeChainProviderFactories() {
-    let paths = ProviderRegistration(pathCount: 8)
-    paths.root(0, RuntimeRoot.self)
-    paths.conform(1, RuntimeLevel1.self, under: 0)
-    paths.conform(2, RuntimeLevel2.self, under: 1)
-    paths.conform(3, RuntimeLevel3.self, under: 2)
-    paths.conform(4, RuntimeLevel4.self, under: 3)
-    paths.conform(5, RuntimeLevel5.self, under: 4)
-    paths.conform(6, RuntimeLevel6.self, under: 5)
-    paths.conform(7, RuntimeLeaf.self, under: 6)
+    DependencyProviderRegistry.shared.register(GeneratedStates(count: 9, transitions: runtimeChainTransitions, providers: runtimeChainProviders))
+}
+
+private func runtimeChainTransitions(_ state: Int, _ to: StateTransitions) {
+    switch state {
+    case 0: to.child(RuntimeRoot.self, 1)
+    case 1: to.child(RuntimeLevel1.self, 2)
+    case 2: to.child(RuntimeLevel2.self, 3)
+    case 3: to.child(RuntimeLevel3.self, 4)
+    case 4: to.child(RuntimeLevel4.self, 5)
+    case 5: to.child(RuntimeLevel5.self, 6)
+    case 6: to.child(RuntimeLevel6.self, 7)
+    case 7: to.child(RuntimeLeaf.self, 8)
+    default: break
+    }
+}
+
+private func runtimeChainProviders(_ state: Int, _ provide: StateProviders) {
+    if state >= 2 { provide.conform() }
 }
 
 // MARK: - Operations

@@ -1,7 +1,9 @@
 // Times the core's answer to an edit: a provider removed from one component's file, the snapshot
 // updated and the analysis updated incrementally, then the provider put back. Compares with a full
 // analysis. This is the part of the language server's edit -> diagnostics latency spent in the core.
-// Usage: update-latency DIR [EDITS]   (DIR from workspace-generator; EDITS pairs, default 50)
+// Usage: update-latency DIR [EDITS] [--root]   (DIR from workspace-generator; EDITS pairs, default 50)
+//   --root  edit the root's `session` provider instead, which every component of the tree, wide and chain
+//           shapes reads: each removal reports a missing dependency in every other component.
 import DIAnalysis
 import DIFileSystem
 import DIIndex
@@ -13,6 +15,7 @@ guard arguments.count >= 2 else {
     print("usage: update-latency DIR [EDITS]")
     exit(2)
 }
+let editsRoot = arguments.contains("--root")
 let edits = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
 var snapshot = try loadWorkspace([arguments[1]]).snapshot
 var analysis = analyze(snapshot)
@@ -20,9 +23,11 @@ let fullStart = DispatchTime.now()
 _ = analyze(snapshot)
 let fullMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - fullStart.uptimeNanoseconds) / 1e6
 
-/// Mid-level components: each provides a service that its descendants require.
-let candidates = snapshot.files.filter { $0.path.hasSuffix("Component.swift") && !$0.path.hasSuffix("RootComponent.swift") }
-    .sorted { $0.path < $1.path }
+/// Mid-level components: each provides a service that its descendants require (or, with --root, the root).
+let candidates = snapshot.files.filter {
+    $0.path.hasSuffix("Component.swift") && $0.path.hasSuffix("RootComponent.swift") == editsRoot
+}.sorted { $0.path < $1.path }
+let removedLine = editsRoot ? "var session" : "var service"
 /// This thread's CPU time in milliseconds: unaffected by other processes competing for the cores.
 func threadCPUMilliseconds() -> Double {
     var time = timespec()
@@ -37,7 +42,7 @@ for index in 0..<edits {
     let file = candidates[(index * 7919) % candidates.count]
     let original = try String(contentsOfFile: file.path, encoding: .utf8)
     let broken = original.split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !($0.contains("var service") && $0.contains("shared {")) }.joined(separator: "\n")
+        .filter { !($0.contains(removedLine) && $0.contains("shared {")) }.joined(separator: "\n")
     for text in [broken, original] {
         let start = DispatchTime.now()
         let cpuStart = threadCPUMilliseconds()

@@ -1,112 +1,51 @@
-// Writes a synthetic Needle-style workspace for benchmarks: one root and N-1 components in N files,
-// a tree with up to 8 children per component, each file ~176 lines, most of it ordinary non-DI code.
-// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only [--per-file N]]
-//   --break    removes one provider that many components need, to measure reporting.
+// Writes a synthetic Needle-style workspace for benchmarks, in one of several shapes.
+// Usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape SHAPE] [--break] [--di-only [--per-file N]]
+//   --shape tree      (default) one root and COMPONENTS-1 components, up to 8 children each (WorkspaceShapes/TreeShape.swift).
+//   --shape diamond   COMPONENTS levels of two components, each creating both of the next level: 2^(levels+1)-1
+//                     paths from 2*levels+1 components (WorkspaceShapes/DiamondShape.swift).
+//   --shape wide      a root with COMPONENTS-1 children, every one reading the root's session.
+//   --shape chain     COMPONENTS components, each the child of the previous (WorkspaceShapes/ChainShapes.swift).
+//   --shape unreachable  a root and COMPONENTS-1 components that nothing creates.
+//   --break    removes one provider that many components need (tree, wide, chain), or makes the last level
+//              of a diamond need a provider that only one middle component has, to measure reporting.
 //   --di-only  writes only the DI declarations (dependency protocols, components, the provided service
 //              classes), without Foundation or ordinary code, so the files compile quickly and a benchmark
 //              can measure what the generated providers add to a build (Benchmarks/GeneratedCode).
 //   --per-file N  with --di-only, N components per file (default 1), so a build of 10,000 components is not
 //              dominated by the driver re-parsing 10,000 files in every batch job.
+//   --app PATH (diamond) also writes Package.swift and main.swift: an executable that depends on the
+//              DIRuntime of the di-lsp checkout at PATH, creates 2,000 random paths to the deepest level and
+//              checks that every component reads the nearest provider on its own path.
 import Foundation
+import WorkspaceShapes
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, let count = Int(arguments[1]), count >= 2 else {
-    FileHandle.standardError.write(Data("usage: workspace-generator COMPONENTS OUTPUT_DIR [--break] [--di-only [--per-file N]]\n".utf8))
+let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|chain|unreachable] [--break] [--di-only [--per-file N]] [--app PATH]\n"
+let count = arguments.count >= 3 ? Int(arguments[1]) ?? 0 : 0
+guard count >= 2 else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
+}
+func value(after flag: String) -> String? {
+    arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let output = URL(fileURLWithPath: arguments[2])
 let breakOne = arguments.contains("--break")
 let diOnly = arguments.contains("--di-only")
-let perFile = arguments.firstIndex(of: "--per-file").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
-let branching = 8
-
-func name(_ index: Int) -> String { index == 0 ? "RootComponent" : "Feature\(index)Component" }
-func parent(of index: Int) -> Int { (index - 1) / branching }
-func children(of index: Int) -> [Int] { (1...branching).map { index * branching + $0 }.filter { $0 < count } }
-
-/// Services provided at each level; a component requires some of its ancestors'.
-func providedName(_ index: Int) -> String { "service\(index)" }
-
-func source(for index: Int) -> String {
-    var lines: [String] = diOnly ? ["import DIRuntime", ""] : ["import DIRuntime", "import Foundation", ""]
-    var ancestors: [Int] = []
-    var cursor = index
-    while cursor != 0 { cursor = parent(of: cursor); ancestors.append(cursor) }
-    let requirements = ancestors.prefix(4).map { providedName($0) } + (index > 0 ? ["session"] : [])
-    if index > 0 {
-        lines.append("protocol Feature\(index)Dependency: Dependency {")
-        for requirement in requirements {
-            let type = requirement == "session" ? "Session" : "Service\(requirement.dropFirst("service".count))"
-            lines.append("    var \(requirement): \(type) { get }")
-        }
-        lines.append("}")
-        lines.append("")
-        lines.append("final class \(name(index)): Component<Feature\(index)Dependency> {")
-    } else {
-        lines.append("final class RootComponent: BootstrapComponent {")
-        if !breakOne { lines.append("    var session: Session { shared { Session() } }") }
-    }
-    lines.append("    var \(providedName(index)): Service\(index) { shared { Service\(index)() } }")
-    for child in children(of: index) {
-        lines.append("    var child\(child): \(name(child)) { \(name(child))(parent: self) }")
-    }
-    lines.append("}")
-    lines.append("")
-    lines.append("final class Service\(index) {")
-    lines.append("    let identifier = \(index)")
-    lines.append("}")
-    if index == 0 { lines.append("final class Session {}") }
-    if diOnly { return lines.joined(separator: "\n") + "\n" }
-    // Ordinary code: the bulk of a real file, which the scanner must skip quickly.
-    lines.append("")
-    lines.append("/// Model types and helpers of feature \(index); nothing here is DI.")
-    lines.append("struct Feature\(index)Model: Codable, Hashable {")
-    for field in 0..<12 { lines.append("    var field\(field): String = \"value \\(\(field)) with \\\"quotes\\\" and { braces }\"") }
-    lines.append("}")
-    lines.append("")
-    lines.append("enum Feature\(index)Event {")
-    for event in 0..<10 { lines.append("    case event\(event)(id: Int, payload: [String: Int])") }
-    lines.append("}")
-    lines.append("")
-    lines.append("final class Feature\(index)ViewModel {")
-    lines.append("    private var models: [Feature\(index)Model] = []")
-    lines.append("    private var handlers: [(Feature\(index)Event) -> Void] = []")
-    for method in 0..<8 {
-        lines.append("")
-        lines.append("    /* Handles step \(method); see the design notes. */")
-        lines.append("    func step\(method)(input: Int, label: String) -> Int {")
-        lines.append("        var total = input")
-        lines.append("        for value in 0..<input where value % \(method + 2) == 0 {")
-        lines.append("            total += value * \(method + 1) // accumulate")
-        lines.append("        }")
-        lines.append("        let message = \"step \(method): \\(label) -> \\(total)\"")
-        lines.append("        if message.isEmpty { return -1 }")
-        lines.append("        return handlers.isEmpty ? total : total + models.count")
-        lines.append("    }")
-    }
-    lines.append("}")
-    lines.append("")
-    lines.append("extension Feature\(index)ViewModel {")
-    lines.append("    func describe() -> String {")
-    lines.append("        let pairs = models.enumerated().map { \"\\($0.offset)=\\($0.element.field0)\" }")
-    lines.append("        return pairs.joined(separator: \", \")")
-    lines.append("    }")
-    lines.append("}")
-    while lines.count < 176 { lines.append("// Padding comment line \(lines.count) keeps files at a realistic length.") }
-    return lines.joined(separator: "\n") + "\n"
-}
+let perFile = value(after: "--per-file").flatMap(Int.init) ?? 1
+let shape = value(after: "--shape") ?? "tree"
+let options = ShapeOptions(breakOne: breakOne, diOnly: diOnly, perFile: perFile)
 
 let sources = output.appendingPathComponent("Sources/App")
 try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-if diOnly && perFile > 1 {
-    for first in stride(from: 0, to: count, by: perFile) {
-        let group = (first..<min(first + perFile, count)).map { source(for: $0).dropFirst("import DIRuntime\n".count) }
-        let text = "import DIRuntime\n" + group.joined()
-        try text.write(to: sources.appendingPathComponent("Components\(first / perFile).swift"), atomically: false, encoding: .utf8)
-    }
-} else {
-    for index in 0..<count {
-        try source(for: index).write(to: sources.appendingPathComponent("\(name(index)).swift"), atomically: false, encoding: .utf8)
-    }
+switch shape {
+case "tree": try writeTree(count: count, options: options, to: sources)
+case "diamond": try writeDiamond(levels: count, options: options, to: sources, app: value(after: "--app"), package: output)
+case "wide": try writeWide(count: count, options: options, to: sources)
+case "chain": try writeChain(count: count, options: options, to: sources)
+case "unreachable": try writeUnreachable(count: count, options: options, to: sources)
+default:
+    FileHandle.standardError.write(Data(("unknown shape \(shape)\n" + usage).utf8))
+    exit(2)
 }
-print("wrote \(count) components to \(sources.path)")
+print("wrote a \(shape) of \(count) to \(sources.path)")

@@ -42,7 +42,7 @@ extension Analysis {
 
     /// Words every problem, applies the configured severities and sorts.
     init(resolution: Resolution, configuration: AnalysisConfiguration) {
-        let words = ProblemWording(graph: resolution.graph)
+        let words = ProblemWording(resolution: resolution)
         // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
         var diagnostics = parallelMap(resolution.problems, minimumCount: 64) { problem -> Diagnostic? in
             var diagnostic = words.diagnostic(for: problem)

@@ -17,10 +17,10 @@ extension Analysis {
         let requirements = graph.dependencyProtocol(of: component)?.requirements ?? []
         let rows = requirements.enumerated().map { index, requirement in
             var sources: [String] = []
-            for path in resolution.paths[component.id.rawValue] {
+            for context in resolution.contexts(of: component.id) {
                 let source: String
-                switch path.bindings[index] {
-                case .provided(let provider, _): source = graph[provider.component].name
+                switch context.bindings[index] {
+                case .provided(let provider): source = graph[provider.component].name
                 case .missing: source = "missing"
                 case .mistyped(let provider): source = "mistyped (\(graph[provider.component].name))"
                 case .inaccessible(let provider, _): source = "inaccessible (\(graph[provider.component].name))"

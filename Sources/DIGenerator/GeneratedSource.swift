@@ -4,7 +4,7 @@ import DIResolver
 public struct GeneratorOptions: Sendable {
     /// Written into the header, so a stale file says which generator wrote it.
     public var toolVersion: String
-    /// Registrations per generated function; short functions keep type-checking fast.
+    /// States per generated `switch`; short functions keep type-checking fast.
     public var registrationsPerFunction: Int
 
     public init(toolVersion: String, registrationsPerFunction: Int = 64) {
@@ -21,7 +21,7 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
     let plan = planProviders(for: resolution)
     var output = """
         \(generatedFileMarker) \(options.toolVersion). Do not edit: run `di-gen generate` to update it.
-        // \(plan.componentCount) components, \(plan.pathCount) paths, \(plan.classes.count) providers.
+        // \(plan.componentCount) components, \(plan.states.count - 1) states (\(plan.pathCount) paths), \(plan.classes.count) providers.
 
         @_spi(DIGenerated) import DIRuntime
 
@@ -57,8 +57,8 @@ private func provisionSource(_ provision: Provision) -> String {
 /// conforms it to its dependency protocol through the shared getters it needs.
 private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision]) -> String {
     var lines: [String] = []
-    let shownPaths = providerClass.paths.prefix(3).map { ($0 + [providerClass.component]).joined(separator: " -> ") }
-    let pathsNote = "on \(providerClass.paths.count) path(s), e.g. \(shownPaths.joined(separator: "; "))"
+    let pathsNote = "in \(providerClass.states.count) state(s) (\(providerClass.pathCount) path(s)), e.g. "
+        + providerClass.examplePath.joined(separator: " -> ")
     if providerClass.isComponentItself {
         let shared = providerClass.members.compactMap { provisions[$0]?.protocolName }
         lines.append("/// \(providerClass.component) provides its own dependency, \(pathsNote).")
@@ -84,35 +84,57 @@ private func ancestorAccess(_ member: ProviderPlan.Member) -> String {
     return "\(ancestor) { $0.\(escapedIdentifier(member.providerName)) }"
 }
 
-/// `registerProviderFactories()` numbers every path (parents first) and registers each as its parent's number
-/// and one component type, in short functions of at most `registrationsPerFunction` lines each.
+/// `registerProviderFactories()` hands DIRuntime the automaton: for each state, the states of the children its
+/// component creates (`diTransitions`), and what its component is given as its dependency (`diProviders`).
+/// DIRuntime reads a state's entries the first time a component is created in it, so registering costs
+/// nothing per state. Each function is a `switch` over states, split into chunks of
+/// `registrationsPerFunction` states so each function type-checks quickly.
 private func registrationSource(_ plan: ProviderPlan, options: GeneratorOptions) -> String {
-    let registrations = numberedPaths(plan).map(registrationLine)
     let chunkSize = max(1, options.registrationsPerFunction)
-    let chunks = stride(from: 0, to: registrations.count, by: chunkSize).map { Array(registrations[$0..<min($0 + chunkSize, registrations.count)]) }
     var output = """
         /// Registers every generated provider. Call it once, before creating the root component.
         public func registerProviderFactories() {
+            DependencyProviderRegistry.shared.register(
+                GeneratedStates(count: \(plan.states.count), transitions: diTransitions, providers: diProviders))
+        }
 
         """
-    if !chunks.isEmpty { output += "    let paths = ProviderRegistration(pathCount: \(registrations.count))\n" }
-    for index in chunks.indices { output += "    registerProviders\(index)(paths)\n" }
-    output += "}\n"
-    for (index, chunk) in chunks.enumerated() {
-        output += "\nprivate func registerProviders\(index)(_ paths: ProviderRegistration) {\n" + chunk.joined() + "}\n"
+    let transitions = plan.states.filter { !$0.children.isEmpty }.map { state in
+        (state.number, state.children.map { "        to.child(\($0.component).self, \($0.state))\n" }.joined())
+    }
+    output += dispatch("diTransitions", parameter: "to: StateTransitions", cases: transitions, chunkSize: chunkSize)
+    let providers = plan.states.compactMap { state -> (Int, String)? in
+        guard let index = state.providerClass else { return nil }
+        return (state.number, providerLine(plan.classes[index]))
+    }
+    output += dispatch("diProviders", parameter: "provide: StateProviders", cases: providers, chunkSize: chunkSize)
+    return output
+}
+
+/// A function `name(_ state: Int, _ parameter)` that switches over states, through one function per chunk of
+/// `chunkSize` states.
+private func dispatch(_ name: String, parameter: String, cases: [(state: Int, body: String)], chunkSize: Int) -> String {
+    let label = String(parameter.prefix { $0 != ":" })
+    let chunks = Dictionary(grouping: cases) { $0.state / chunkSize }
+    var output = "\nprivate func \(name)(_ state: Int, _ \(parameter)) {\n    switch state / \(chunkSize) {\n"
+    for chunk in chunks.keys.sorted() { output += "    case \(chunk): \(name)\(chunk)(state, \(label))\n" }
+    output += "    default: break\n    }\n}\n"
+    for chunk in chunks.keys.sorted() {
+        output += "\nprivate func \(name)\(chunk)(_ state: Int, _ \(parameter)) {\n    switch state {\n"
+        for (state, body) in chunks[chunk]! { output += "    case \(state):\n" + body }
+        output += "    default: break\n    }\n}\n"
     }
     return output
 }
 
-private func registrationLine(_ path: NumberedPath) -> String {
-    guard let parent = path.parent else { return "    paths.root(\(path.number), \(path.component).self)\n" }
-    let step = "    paths.step(\(path.number), \(path.component).self, under: \(parent))\n"
-    guard let provider = path.provider else { return step }
-    let provide = provider.isComponentItself
-        ? "    paths.conform(\(path.number), \(path.component).self, under: \(parent))\n"
-        : "    paths.provide(\(path.number), \(path.component).self, under: \(parent)) { \(provider.className)(parent: $0) }\n"
-    guard !provider.conditions.isEmpty else { return provide }
-    return "#if " + provider.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + provide + "#else\n" + step + "#endif\n"
+/// What a state's component is given: itself (conformed to its protocol) or a provider class; under `#if`
+/// when the providers it reads are conditional (otherwise nothing, and the component stops at run time).
+private func providerLine(_ providerClass: ProviderPlan.ProviderClass) -> String {
+    let line = providerClass.isComponentItself
+        ? "        provide.conform()\n"
+        : "        provide.provide(\(providerClass.component).self) { \(providerClass.name)(parent: $0) }\n"
+    guard !providerClass.conditions.isEmpty else { return line }
+    return "#if " + providerClass.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + line + "#else\n        break\n#endif\n"
 }
 
 /// Wraps code in `#if` when the providers it reads exist only under conditions.

@@ -2,33 +2,35 @@ import DIIndex
 import DIResolver
 import DIScanner
 
-/// What the generated file will contain, decided before any text is written: one provider class per
-/// distinct way a component's requirements resolve, and the paths that use it.
+/// What the generated file will contain, decided before any text is written: the states of the
+/// automaton (one per context), what each state's component is given as its dependency, and the provider
+/// classes, one per distinct way a component's requirements are read.
 ///
-/// Paths that resolve the same way share a provider, so the file grows with components and
-/// requirements, not with paths x requirements (Needle's #432 / #441).
+/// Contexts that read their ancestors alike share a provider, and a state exists per context, not per
+/// path, so the file grows with components and distinct resolutions, never with paths (Needle's #432 / #441).
 struct ProviderPlan {
     struct ProviderClass {
         let name: String
         let component: String
         let dependencyProtocol: String
-        /// (requirement name, written type, hops, ancestor type, provider property name).
+        /// (requirement name, written type, reach, ancestor type, provider property name), sorted by name.
         let members: [Member]
-        /// Every path using this provider: the ancestor types, root first.
-        var paths: [[String]]
         /// `#if` conditions all its providers need, when some are conditional.
         let conditions: [String]
         /// Whether the component provides its own dependency (`extension Component: Protocol`) instead of a
-        /// provider class: when every path resolves alike and no requirement collides with a member's name.
+        /// provider class: when all its contexts read alike and no requirement collides with a member's name.
         var isComponentItself = false
+        /// The states using it, and an example path into the first.
+        var states: [Int] = []
+        var examplePath: [String] = []
+        var pathCount = PathCount.zero
     }
 
     struct Member: Hashable {
         let name: String
         let type: String
-        /// How the provider is reached: the root (`withRoot`), a fixed number of hops (`withAncestor`), or,
-        /// on a path through a loop, the nearest ancestor of its type (`withNearest`), since a component
-        /// created deeper in the loop than the registered paths go reuses the registration a loop higher.
+        /// How the provider is reached: the root (`withRoot`), a fixed number of hops (`withAncestor`), or the
+        /// nearest ancestor of its type (`withNearest`) where the distance differs between paths into a state.
         let reach: Reach
         let ancestorType: String
         let providerName: String
@@ -42,61 +44,81 @@ struct ProviderPlan {
         case nearest
     }
 
+    /// One state: a context, numbered; state 0 is the origin above the roots.
+    struct State {
+        let number: Int
+        let component: String
+        /// Index into `classes`; nil when the component needs no provider or a requirement did not resolve.
+        var providerClass: Int?
+        /// The states its children are created in, sorted by child name.
+        var children: [(component: String, state: Int)] = []
+    }
+
     var classes: [ProviderClass] = []
-    /// Paths skipped because a requirement did not resolve (only when errors were withheld).
-    var skippedPaths: [String] = []
+    /// `states[n]` is state n; `states[0]` is the origin, whose children are the roots.
+    var states: [State] = []
     var imports: [String] = []
     var componentCount = 0
-    var pathCount = 0
+    var pathCount = PathCount.zero
 }
 
-/// Plans the generated code for `resolution`. Deterministic: components, paths and members are sorted by
-/// name, so the output does not depend on file order or on the order of the walk.
+/// Plans the generated code for `resolution`. Deterministic: states are numbered breadth first from the
+/// roots with children in name order, and components and members are sorted by name, so the output does not
+/// depend on file order or on the order resolution took.
 func planProviders(for resolution: Resolution) -> ProviderPlan {
     let graph = resolution.graph
     var plan = ProviderPlan()
-    let components = graph.components.sorted { $0.name < $1.name }
+    let numbering = StateNumbering(resolution)
+    plan.states = numbering.order.enumerated().map { number, context in
+        ProviderPlan.State(number: number + 1, component: graph[context.component].name)
+    }
+    plan.states.insert(ProviderPlan.State(number: 0, component: ""), at: 0)
+    for (index, context) in numbering.order.enumerated() {
+        plan.states[index + 1].children = resolution[context].children
+            .map { (graph[$0.component].name, numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
+    }
+    plan.states[0].children = numbering.roots.map { (graph[$0.component].name, numbering.number[$0]!) }
+    plan.pathCount = numbering.order.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }
+
+    var reaches = ReachFinder(resolution)
     let memberNamesByType = memberNamesByTypeName(in: graph)
-    for component in components {
+    for component in graph.components.sorted(by: { $0.name < $1.name }) {
         guard let dependency = graph.dependencyProtocol(of: component) else { continue }
         plan.componentCount += 1
         let firstClass = plan.classes.count
         var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
-        let paths = resolution.paths[component.id.rawValue].sorted {
-            names(of: $0.path, in: graph).lexicographicallyPrecedes(names(of: $1.path, in: graph))
-        }
-        // A component on a path that passes a component twice is inside (or below) a loop.
-        let isOnLoop = paths.contains { Set($0.path.components).count < $0.path.components.count }
-        for pathResolution in paths {
-            let ancestorNames = names(of: pathResolution.path, in: graph).dropLast()
+        let contexts = resolution.contexts(of: component.id).sorted { numbering.number[$0.id]! < numbering.number[$1.id]! }
+        let resolved = contexts.compactMap { context -> (context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])? in
             var members: [ProviderPlan.Member] = []
             var conditions: [String] = []
-            for (requirement, binding) in zip(dependency.requirements, pathResolution.bindings) {
-                guard case .provided(let provider, let hops) = binding else { break }
-                let ancestor = pathResolution.path.ancestor(hops: hops)
-                let reach: ProviderPlan.Reach = hops == pathResolution.path.components.count - 1
-                    ? .root : isOnLoop ? .nearest : .hops(hops)
+            for (requirement, binding) in zip(dependency.requirements, context.bindings) {
+                guard case .provided(let provider) = binding else { return nil }
                 members.append(ProviderPlan.Member(
-                    name: requirement.name, type: requirement.type.written, reach: reach,
-                    ancestorType: graph[ancestor].name, providerName: provider.name,
+                    name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
+                    ancestorType: graph[provider.component].name, providerName: provider.name,
                     providerConditions: provider.conditions.map(\.description)))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
-            guard members.count == dependency.requirements.count else {
-                plan.skippedPaths.append(ancestorNames.joined(separator: " -> ") + " -> " + component.name)
-                continue
+            return (context, members, conditions)
+        }
+        // A context with an unresolved requirement (reported, or turned down by configuration) gets no
+        // provider: its component stops at run time with the missing-provider message.
+        for (context, members, conditions) in unifyingReaches(resolved) {
+            let state = numbering.number[context.id]!
+            let index: Int
+            if let known = classIndexBySignature[members] {
+                index = known
+            } else {
+                index = plan.classes.count
+                classIndexBySignature[members] = index
+                plan.classes.append(ProviderPlan.ProviderClass(
+                    name: "\(component.name)DependencyProvider\(index - firstClass)", component: component.name,
+                    dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
+                    examplePath: exampleNames(of: context.id, in: resolution)))
             }
-            plan.pathCount += 1
-            if let index = classIndexBySignature[members] {
-                plan.classes[index].paths.append(Array(ancestorNames))
-                continue
-            }
-            classIndexBySignature[members] = plan.classes.count
-            plan.classes.append(ProviderPlan.ProviderClass(
-                name: "\(component.name)DependencyProvider\(classIndexBySignature.count - 1)",
-                component: component.name, dependencyProtocol: dependency.name,
-                members: members.sorted { $0.name < $1.name }, paths: [Array(ancestorNames)],
-                conditions: Array(Set(conditions)).sorted()))
+            plan.classes[index].states.append(state)
+            plan.classes[index].pathCount = plan.classes[index].pathCount + context.pathCount
+            plan.states[state].providerClass = index
         }
         if plan.classes.count == firstClass + 1 {
             let ownNames = (memberNamesByType[component.name] ?? []).union(reservedComponentMemberNames)
@@ -107,8 +129,34 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     return plan
 }
 
-private func names(of path: ComponentPath, in graph: ComponentGraph) -> [String] {
-    path.components.map { graph[$0].name }
+/// The names along a context's example path, its middle elided when long (`... 9994 more ...`).
+private func exampleNames(of context: ContextID, in resolution: Resolution) -> [String] {
+    let path = resolution.shortExamplePath(of: context)
+    let names = { (ids: [ComponentID]) in ids.map { resolution.graph[$0].name } }
+    return path.omitted == 0 ? names(path.head) : names(path.head) + ["... \(path.omitted) more ..."] + names(path.tail)
+}
+
+/// Members sorted by name, reading the same providers, differ only where one context reaches an ancestor by
+/// a fixed hop count and another cannot: those read the nearest ancestor of the type in every context, so
+/// the component needs one provider (often itself) instead of one per distance.
+private func unifyingReaches(
+    _ resolved: [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])]
+) -> [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])] {
+    let sorted = resolved.map { ($0.context, $0.members.sorted { $0.name < $1.name }, $0.conditions) }
+    func shape(_ members: [ProviderPlan.Member]) -> [String] {
+        members.map { "\($0.name):\($0.type):\($0.ancestorType).\($0.providerName)" }
+    }
+    let reachesByShape = Dictionary(grouping: sorted.map { (shape($0.1), $0.1.map(\.reach)) }, by: \.0)
+    return sorted.map { context, members, conditions in
+        let reaches = reachesByShape[shape(members)]!.map(\.1)
+        let unified = members.enumerated().map { index, member in
+            guard reaches.contains(where: { $0[index] != member.reach }) else { return member }
+            return ProviderPlan.Member(
+                name: member.name, type: member.type, reach: .nearest, ancestorType: member.ancestorType,
+                providerName: member.providerName, providerConditions: member.providerConditions)
+        }
+        return (context, unified, conditions)
+    }
 }
 
 /// The modules that the components' files import, without the DI libraries themselves.

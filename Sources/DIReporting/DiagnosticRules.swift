@@ -88,6 +88,11 @@ public let diagnosticRules: [DiagnosticRule] = [
             + "plugin extension.",
         help: "Provide the property in one place only: either the core component or the non-core component."),
     DiagnosticRule(
+        code: "resolution-limit", defaultSeverity: .error,
+        summary: "Resolution stopped early: the graph has more distinct ways of reaching components than the limit.",
+        help: "The components named and those below them are not checked. Such a graph resolves almost every path "
+            + "differently; simplify it, or report it: real apps stay far below the limit."),
+    DiagnosticRule(
         code: invalidConfigurationCode, defaultSeverity: .error,
         summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",
         help: "Fix the file as the message says; the format is described in the README, section Configuration."),

@@ -3,6 +3,7 @@ import DIFileSystem
 import DIGenerator
 import DIReporting
 import Foundation
+import WorkspaceShapes
 import XCTest
 
 /// End to end: generate providers for a fixture app with the same core di-gen uses, build the app against
@@ -15,7 +16,7 @@ final class GeneratedAppTests: XCTestCase {
     func testRuntimeBehaviourOfGeneratedProviders() throws {
         let output = try buildAndRun(fixture: "Tests/Fixtures/RuntimeChecks", product: "RuntimeChecks")
         let results = output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
-        XCTAssertEqual(results.count, 8, output)
+        XCTAssertEqual(results.count, 9, output)
         XCTAssertEqual(results.filter { $0.hasPrefix("FAIL ") }, [], output)
     }
 
@@ -30,6 +31,23 @@ final class GeneratedAppTests: XCTestCase {
             help (logged in) analytics: user ada
 
             """)
+    }
+
+    /// A diamond 30 levels deep (61 components, 2^31 paths, a shadowing provider in the middle): the generated
+    /// automaton is small, and on 2,000 random paths every component reads the nearest provider on its own path.
+    func testDiamondThirtyLevelsDeepReadsTheNearestProviderOnEveryPath() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("di-gen-diamond-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let sources = work.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try writeDiamond(levels: 30, options: ShapeOptions(), to: sources, app: Self.repositoryRoot.path, package: work)
+        let generated = try generatedSource(for: work.path)
+        XCTAssertLessThan(generated.utf8.count, 100_000)
+        XCTAssertTrue(generated.contains("101 states (2147483647 paths)"), String(generated.prefix(300)))
+        try generated.write(to: sources.appendingPathComponent("GeneratedProviders.swift"), atomically: true, encoding: .utf8)
+        let output = try buildAndRunPackage(at: work, product: "App")
+        XCTAssertTrue(output.contains("checked 60000 components on 2,000 paths"), output)
+        XCTAssertFalse(output.contains(" 0 through Right10"), output)
     }
 
     func testCommittedNewsAppProvidersAreUpToDate() throws {
@@ -83,7 +101,11 @@ final class GeneratedAppTests: XCTestCase {
         let generated = work.appendingPathComponent("Sources/\(product)/GeneratedProviders.swift")
         try? FileManager.default.removeItem(at: generated)
         try generatedSource(for: work.path).write(to: generated, atomically: true, encoding: .utf8)
+        return try buildAndRunPackage(at: work, product: product)
+    }
 
+    /// Builds the package at `work` (debug) and returns what its product prints.
+    private func buildAndRunPackage(at work: URL, product: String) throws -> String {
         let build = try run(["swift", "build", "--package-path", work.path, "--product", product])
         guard build.status == 0 else { throw CommandFailure(command: "swift build", output: build.output) }
         let binary = try run(["swift", "build", "--package-path", work.path, "--show-bin-path"]).output

@@ -50,10 +50,13 @@ final class GeneratedSourceTests: XCTestCase {
             """), source)
         XCTAssertTrue(source.contains("extension Leaf: LeafDependency, DIProvision_Root_session_FromRoot {}"), source)
         XCTAssertFalse(source.contains("private final class"), source)
-        // Paths are numbered depth first, siblings by name: 0 Root, 1 A, 2 A -> Leaf, 3 B, 4 B -> Leaf.
-        XCTAssertTrue(source.contains("paths.root(0, Root.self)\n    paths.step(1, A.self, under: 0)\n"), source)
-        XCTAssertTrue(source.contains("paths.conform(2, Leaf.self, under: 1)\n"), source)
-        XCTAssertTrue(source.contains("paths.conform(4, Leaf.self, under: 3)\n"), source)
+        // States are numbered breadth first, children by name: 1 Root, 2 A, 3 B, 4 Leaf. Leaf resolves alike
+        // under A and under B, so both lead to its one state.
+        XCTAssertTrue(source.contains("    case 0:\n        to.child(Root.self, 1)\n"), source)
+        XCTAssertTrue(source.contains("    case 1:\n        to.child(A.self, 2)\n        to.child(B.self, 3)\n"), source)
+        XCTAssertTrue(source.contains("    case 2:\n        to.child(Leaf.self, 4)\n    case 3:\n        to.child(Leaf.self, 4)\n"), source)
+        XCTAssertTrue(source.contains("    case 4:\n        provide.conform()\n"), source)
+        XCTAssertTrue(source.contains("// 1 components, 4 states (5 paths), 1 providers."), source)
     }
 
     func testComponentsReadingTheSameMemberAlikeShareOneGetter() {
@@ -91,8 +94,9 @@ final class GeneratedSourceTests: XCTestCase {
             """).changes)
         XCTAssertTrue(source.contains("private final class LeafDependencyProvider0: DependencyProvider, LeafDependency {\n    public var session: Session { withRoot(Root.self) { $0.session } }"), source)
         XCTAssertTrue(source.contains("private final class LeafDependencyProvider1: DependencyProvider, LeafDependency {\n    public var session: Session { withAncestor(B.self, hops: 1) { $0.session } }"), source)
-        XCTAssertTrue(source.contains("paths.provide(2, Leaf.self, under: 1) { LeafDependencyProvider0(parent: $0) }"), source)
-        XCTAssertTrue(source.contains("paths.provide(4, Leaf.self, under: 3) { LeafDependencyProvider1(parent: $0) }"), source)
+        XCTAssertTrue(source.contains("    case 2:\n        to.child(Leaf.self, 4)\n    case 3:\n        to.child(Leaf.self, 5)\n"), source)
+        XCTAssertTrue(source.contains("    case 4:\n        provide.provide(Leaf.self) { LeafDependencyProvider0(parent: $0) }\n"), source)
+        XCTAssertTrue(source.contains("    case 5:\n        provide.provide(Leaf.self) { LeafDependencyProvider1(parent: $0) }\n"), source)
         XCTAssertFalse(source.contains("extension Leaf"), source)
     }
 
@@ -155,10 +159,11 @@ final class GeneratedSourceTests: XCTestCase {
             source += "final class C\(index): Component<C\(index)Dependency> {}\n"
         }
         let generated = generate(Fixture(source).changes, registrationsPerFunction: 4)
-        // 11 paths (the root and its 10 children), 4 per function.
-        XCTAssertTrue(generated.contains("    registerProviders2(paths)\n}"), generated)
-        XCTAssertFalse(generated.contains("registerProviders3"), generated)
-        XCTAssertTrue(generated.contains("ProviderRegistration(pathCount: 11)"), generated)
+        // 11 states and the origin (0...11), 4 per function: providers of states 2...11 in chunks 0, 1 and 2.
+        XCTAssertTrue(generated.contains("GeneratedStates(count: 12, transitions: diTransitions, providers: diProviders)"), generated)
+        XCTAssertTrue(generated.contains("    case 2: diProviders2(state, provide)\n    default: break"), generated)
+        XCTAssertFalse(generated.contains("diProviders3"), generated)
+        XCTAssertFalse(generated.contains("diTransitions1"), generated)
     }
 
     func testKeywordNamesAreEscaped() {

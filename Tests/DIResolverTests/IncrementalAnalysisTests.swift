@@ -63,6 +63,7 @@ final class IncrementalAnalysisTests: XCTestCase {
         "    var network: Network { Network() }", "    private var store: Store { Store() }", "    var analytics: Analytics { get }",
         "    var store: Store { get }", "    var extra: Extra { get }", "    var help: HelpComponent { HelpComponent(parent: self) }",
         "    var feed: FeedComponent { FeedComponent(parent: self) }", "    var loop: LoggedInComponent { LoggedInComponent(parent: self) }",
+        "    var detail: DetailComponent { DetailComponent(parent: self) }", "    var root: RootComponent { RootComponent(parent: self) }",
         "", "// a comment", "    func work() { let x = 1 }", "    #if DEBUG", "    #endif",
         "final class ExtraComponent: Component<EmptyDependency> {}", "    func broken() {",
         // Issue 9's constructs: creations with another parent or outside types, aliases, own generic bases,
@@ -110,14 +111,17 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertGreaterThan(incrementalUpdates, 300)
     }
 
-    /// Every binding of every path, as text, for comparison.
+    /// Every context with its example path, path count and bindings, as text, for comparison.
     private func bindings(of analysis: Analysis) -> [String] {
-        analysis.graph.components.flatMap { component in
-            analysis.resolution.paths[component.id.rawValue].map { path in
-                component.name + ": " + path.path.components.map { analysis.graph[$0].name }.joined(separator: ">") + " "
-                    + path.bindings.map { "\($0)" }.joined(separator: ", ")
+        var lines: [String] = []
+        for component in analysis.graph.components {
+            for context in analysis.resolution.contexts(of: component.id) {
+                let path = analysis.resolution.examplePath(of: context.id).components.map { analysis.graph[$0].name }
+                let bindings = context.bindings.map { "\($0)" }
+                lines.append("\(component.name): \(path.joined(separator: ">")) x\(context.pathCount) \(bindings.joined(separator: ", "))")
             }
-        }.sorted()
+        }
+        return lines.sorted()
     }
 }
 

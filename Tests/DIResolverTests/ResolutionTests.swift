@@ -31,16 +31,17 @@ final class ResolutionTests: XCTestCase {
     func testNearestAncestorWinsAndNeverTheComponentItself() throws {
         let analysis = threeLevels.analysis()
         let feed = try XCTUnwrap(analysis.graph.component(named: "FeedComponent"))
-        let paths = analysis.resolution.paths[feed.id.rawValue]
-        XCTAssertEqual(paths.count, 1)
-        let bindings = try XCTUnwrap(paths.first).bindings
+        let contexts = analysis.resolution.contexts(of: feed.id)
+        XCTAssertEqual(contexts.count, 1)
+        let context = try XCTUnwrap(contexts.first)
+        let bindings = context.bindings
         // `session` is `Session` at the root, required as `Optional<Session>`: not the same type.
         guard case .mistyped(let provider) = bindings[0] else { return XCTFail("\(bindings[0])") }
         XCTAssertEqual(analysis.graph[provider.component].name, "RootComponent")
         // `store` comes from LoggedIn (1 hop), not the root and not Feed's own.
-        guard case .provided(let store, let hops) = bindings[1] else { return XCTFail("\(bindings[1])") }
+        guard case .provided(let store) = bindings[1] else { return XCTFail("\(bindings[1])") }
         XCTAssertEqual(analysis.graph[store.component].name, "LoggedInComponent")
-        XCTAssertEqual(hops, 1)
+        XCTAssertEqual(analysis.resolution.hops(from: context.id, to: store.component), 1)
     }
 
     func testRequirementSatisfiedThreeLevelsUp() throws {
@@ -54,8 +55,9 @@ final class ResolutionTests: XCTestCase {
             """).analysis()
         XCTAssertEqual(analysis.diagnostics.count, 0, "\(analysis.described)")
         let c = try XCTUnwrap(analysis.graph.component(named: "C"))
-        guard case .provided(_, let hops) = analysis.resolution.paths[c.id.rawValue][0].bindings[0] else { return XCTFail() }
-        XCTAssertEqual(hops, 3)
+        let context = try XCTUnwrap(analysis.resolution.contexts(of: c.id).first)
+        guard case .provided(let clock) = context.bindings[0] else { return XCTFail() }
+        XCTAssertEqual(analysis.resolution.hops(from: context.id, to: clock.component), 3)
     }
 
     func testComponentCreatedByTwoParentsResolvesPerPath() throws {
@@ -75,7 +77,7 @@ final class ResolutionTests: XCTestCase {
             """)
         let analysis = fixture.analysis()
         let help = try XCTUnwrap(analysis.graph.component(named: "Help"))
-        XCTAssertEqual(analysis.resolution.paths[help.id.rawValue].count, 2)
+        XCTAssertEqual(analysis.resolution.contexts(of: help.id).count, 2)
         XCTAssertEqual(analysis.diagnostics(withCode: "missing-dependency").count, 1)
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "1️⃣", of: fixture))
         let message = try XCTUnwrap(analysis.diagnostics(withCode: "missing-dependency").first?.message)

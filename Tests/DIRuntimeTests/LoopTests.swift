@@ -1,7 +1,7 @@
 @testable import DIRuntime
 import XCTest
 
-/// Components that create themselves, deeper than the generated registrations go (see LoopFolding.swift).
+/// Components that create themselves, at any depth: the generated automaton has a loop of states.
 final class LoopTests: XCTestCase {
     override func setUp() {
         super.setUp()
@@ -23,15 +23,15 @@ final class LoopTests: XCTestCase {
         XCTAssertTrue(file.session === root.session)
     }
 
-    func testDeepFoldersShareThePathOfTheFolderOneLoopHigher() {
+    func testDeepFoldersShareTheStateOfTheFolderOneLoopHigher() {
         let top = LoopRootComponent().library.topFolder
         let second = top.subfolder("a")
         let third = second.subfolder("b")
         let fourth = third.subfolder("c")
 
-        XCTAssertNotEqual(top.pathID, second.pathID)
-        XCTAssertEqual(third.pathID, second.pathID)
-        XCTAssertEqual(fourth.pathID, second.pathID)
-        XCTAssertEqual(fourth.file.pathID, second.file.pathID)
+        XCTAssertNotEqual(top.stateID, second.stateID)
+        XCTAssertEqual(third.stateID, second.stateID)
+        XCTAssertEqual(fourth.stateID, second.stateID)
+        XCTAssertEqual(fourth.file.stateID, second.file.stateID)
     }
 }

@@ -7,14 +7,14 @@ final class RegistryTests: XCTestCase {
     func testRegisteringTheSamePathTwiceReplacesTheFactory() {
         let registry = DependencyProviderRegistry.shared
 
-        let root = registry.pathID(of: GreetingRootComponent.self, under: .origin)
+        let root = registry.stateID(of: GreetingRootComponent.self, under: .origin)
 
         let first = registry.register(GreetingComponent.self, under: root) { _ in FixedGreeting("first") }
         let second = registry.register(GreetingComponent.self, under: root) { _ in FixedGreeting("second") }
 
         XCTAssertEqual(first.outcome, .added)
         XCTAssertEqual(second.outcome, .replaced)
-        XCTAssertEqual(first.pathID, second.pathID)
+        XCTAssertEqual(first.stateID, second.stateID)
         XCTAssertEqual(GreetingComponent(parent: GreetingRootComponent()).dependency.greeting, "second")
     }
 
@@ -28,10 +28,10 @@ final class RegistryTests: XCTestCase {
     func testPathsWithoutRegistrationHaveNoFactory() {
         let registry = DependencyProviderRegistry.shared
 
-        let root = registry.pathID(of: GreetingRootComponent.self, under: .origin)
-        let unregistered = registry.pathID(of: GreetingRootComponent.self, under: root)
+        let root = registry.stateID(of: GreetingRootComponent.self, under: .origin)
+        let unregistered = registry.stateID(of: GreetingRootComponent.self, under: root)
 
-        XCTAssertFalse(registry.hasFactory(for: unregistered))
+        XCTAssertFalse(registry.hasProvider(for: unregistered))
     }
 
     func testProviderIsMadeOnFirstReadAndKept() {
@@ -101,7 +101,7 @@ final class RegistryTests: XCTestCase {
     /// Registers a provider for `CountedComponent` under `CountingRootComponent` that counts how often it is made.
     private func registerCountingProvider() -> MadeCounter {
         let registry = DependencyProviderRegistry.shared
-        let root = registry.pathID(of: CountingRootComponent.self, under: .origin)
+        let root = registry.stateID(of: CountingRootComponent.self, under: .origin)
         let made = MadeCounter()
         registry.register(CountedComponent.self, under: root) { _ in
             made.increment()

@@ -52,16 +52,19 @@ struct OracleComparison {
                 differences.append("\(shown): `\(name)`: Needle's provider has it, our requirements do not")
             }
         }
-        // Two creation sites of one child give the same path twice; Needle registers it once.
-        var walked = Set<[String]>()
-        for component in graph.components {
-            for pathResolution in resolution.paths[component.id.rawValue] {
-                let names = pathResolution.path.components.map { graph[$0].name }
-                guard walked.insert(names).inserted else { continue }
-                ourPaths += 1
-                if !registered.contains(names) {
-                    differences.append("^->\(names.joined(separator: "->")): we walk this path, Needle does not register it")
-                }
+        // Every path from a root (each component at most twice on it, as Needle's apps have no loops), through
+        // the contexts that resolution made: the paths we would generate for.
+        var stack: [[ComponentID]] = graph.roots.map { [$0] }
+        while let path = stack.popLast(), ourPaths < 100_000 {
+            guard resolution.context(onPath: path) != nil else { continue }
+            let names = path.map { graph[$0].name }
+            ourPaths += 1
+            if !registered.contains(names) {
+                differences.append("^->\(names.joined(separator: "->")): we walk this path, Needle does not register it")
+            }
+            var seen = Set<ComponentID>()
+            for edge in graph[path.last!].children where seen.insert(edge.child).inserted && path.filter({ $0 == edge.child }).count < 2 {
+                stack.append(path + [edge.child])
             }
         }
     }
@@ -69,7 +72,8 @@ struct OracleComparison {
     /// Our binding in the words Needle's choice is written in, so equal choices give equal text.
     static func describe(_ binding: Binding, on path: [ComponentID], in graph: ComponentGraph) -> String {
         switch binding {
-        case .provided(let provider, let hops):
+        case .provided(let provider):
+            let hops = path.count - 1 - (path.dropLast().lastIndex(of: provider.component) ?? 0)
             let ancestor = graph[path[path.count - 1 - hops]].name
             return "\(ancestor) (\(hops) up).\(provider.name) via \(route(of: provider, in: graph))"
         case .missing:

@@ -5,7 +5,8 @@ import DIScanner
 /// Turns each `Problem` into a `Diagnostic`: where it is shown, its message and related locations.
 /// The one place that words problems, so `--check`, the server and `di-gen` say the same thing.
 struct ProblemWording {
-    let graph: ComponentGraph
+    let resolution: Resolution
+    var graph: ComponentGraph { resolution.graph }
 
     func diagnostic(for problem: Problem) -> Diagnostic {
         let (location, message, related) = describe(problem)
@@ -14,21 +15,21 @@ struct ProblemWording {
 
     private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {
         switch problem {
-        case .missingDependency(let requirement, let component, let failing, let pathCount):
-            let branchText = branches(failing, of: pathCount)
+        case .missingDependency(let requirement, let component, let failing):
+            let branchText = branches(failing)
             let message = "\(needs(component, requirement)), but no ancestor provides it\(branchText)"
             // Related locations for what the message mentions: the branch's components only when it names one.
             return (requirement.location, message, [declared(component)] + (branchText.isEmpty ? [] : branchComponents(failing)))
 
-        case .mistypedDependency(let requirement, let component, let provider, let failing, let pathCount):
+        case .mistypedDependency(let requirement, let component, let provider, let failing):
             let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
                 + "`\(provider.name): \(provider.type)`\(alias(of: provider.type)) (\(place(provider.location)))"
-                + branches(failing, of: pathCount)
+                + branches(failing)
             return (requirement.location, message, [
                 RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
             ])
 
-        case .inaccessibleDependency(let requirement, let component, let provider, let reason, let failing, let pathCount):
+        case .inaccessibleDependency(let requirement, let component, let provider, let reason, let failing):
             let why: String
             switch reason {
             case .access(let level):
@@ -38,7 +39,7 @@ struct ProblemWording {
                     + "make it public or package"
             }
             let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
-                + "(\(place(provider.location))) \(why)\(branches(failing, of: pathCount))"
+                + "(\(place(provider.location))) \(why)\(branches(failing))"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "provider declared here")])
 
         case .componentCycle(let component, let loop, let unresolved):
@@ -130,6 +131,11 @@ struct ProblemWording {
             let message = "\(graph[component].name) provides \(names) to its non-core component \(graph[nonCore].name), "
                 + "which requires \(pronoun) and provides \(pronoun) back through plugin extension \(pluginExtension): a loop"
             return (graph[component].nameLocation, message, requirements.map { RelatedLocation(location: $0.location, message: "in the loop") })
+
+        case .resolutionLimitReached(let component, let limit):
+            let message = "resolution stopped at \(graph[component].name) after making \(limit) contexts (distinct ways of "
+                + "reaching a component); \(graph[component].name) and what lies below it are not checked"
+            return (graph[component].nameLocation, message, [])
         }
     }
 
@@ -145,15 +151,35 @@ struct ProblemWording {
         graph.typeMatcher.expandedAliases(of: type).map { " (= `\($0)`)" } ?? ""
     }
 
-    /// Nothing when every branch fails the same way and there is only one; otherwise which ones.
-    private func branches(_ failing: [ComponentPath], of pathCount: Int) -> String {
-        guard let first = failing.first else { return "" }
-        if failing.count == 1 { return pathCount == 1 ? "" : " on branch \(chain(first.components))" }
-        let shown = failing.prefix(3).map { chain($0.components) }.joined(separator: "; ")
-        let more = failing.count > 3 ? "; and \(failing.count - 3) more" : ""
-        return failing.count == pathCount
-            ? " on any of its \(pathCount) branches (\(shown)\(more))"
-            : " on \(failing.count) of \(pathCount) branches (\(shown)\(more))"
+    /// Nothing when the component has a single path; otherwise which branches fail, with up to three
+    /// examples (one per failing context) and how many paths fail.
+    private func branches(_ failing: FailingBranches) -> String {
+        guard let first = failing.contexts.first else { return "" }
+        if failing.failingPathCount == .one {
+            return failing.pathCount == .one ? "" : " on branch \(chain(resolution.shortExamplePath(of: first)))"
+        }
+        let shownContexts = failing.contexts.prefix(3)
+        let shown = shownContexts.map { chain(resolution.shortExamplePath(of: $0)) }.joined(separator: "; ")
+        let failingCount = failing.failingPathCount, total = failing.pathCount
+        if failingCount.isUnbounded {
+            let more = failing.contexts.count > 3 ? "; and more" : ""
+            return failing.failsEverywhere
+                ? " on every branch, at every depth of a loop (\(shown)\(more))"
+                : " on branches at every depth of a loop (\(shown)\(more))"
+        }
+        let more = failingCount.value > shownContexts.count ? "; and \(failingCount.value - shownContexts.count) more" : ""
+        if failing.failsEverywhere { return " on any of its \(total) branches (\(shown)\(more))" }
+        return total.isUnbounded
+            ? " on \(failingCount) of its branches (\(shown)\(more))"
+            : " on \(failingCount) of \(total) branches (\(shown)\(more))"
+    }
+
+    /// `A -> B -> C`; a long path shows its first and last components and how many are left out, so a message
+    /// stays one readable line however deep the component sits.
+    private func chain(_ path: ExamplePath) -> String {
+        let head = path.head.map { graph[$0].name }, tail = path.tail.map { graph[$0].name }
+        guard path.omitted > 0 else { return (head + tail).joined(separator: " -> ") }
+        return (head + ["... \(path.omitted) more ..."] + tail).joined(separator: " -> ")
     }
 
     private func chain(_ components: [ComponentID]) -> String {
@@ -175,9 +201,10 @@ struct ProblemWording {
         RelatedLocation(location: graph[component].nameLocation, message: "\(graph[component].name) declared here")
     }
 
-    private func branchComponents(_ failing: [ComponentPath]) -> [RelatedLocation] {
-        guard let path = failing.first else { return [] }
-        return path.components.dropLast().map {
+    private func branchComponents(_ failing: FailingBranches) -> [RelatedLocation] {
+        guard let first = failing.contexts.first else { return [] }
+        // The ancestors the message shows.
+        return resolution.shortExamplePath(of: first).shown.dropLast().map {
             RelatedLocation(location: graph[$0].nameLocation, message: "ancestor \(graph[$0].name) on the branch")
         }
     }

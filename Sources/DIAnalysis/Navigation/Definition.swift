@@ -10,7 +10,7 @@ extension Analysis {
         switch target(in: file, at: offset) {
         case .requirement(_, _, let location):
             return distinctProviders(consumers(ofRequirementAt: location).flatMap { consumer in
-                resolution.paths[consumer.component.rawValue].map { $0.bindings[consumer.index] }
+                resolution.contexts(of: consumer.component).map { $0.bindings[consumer.index] }
             })
         case .dependencyReference(let component, let name, _):
             return distinctProviders(resolution.bindings(ofRequirementNamed: name, in: component).map(\.binding))
@@ -28,7 +28,7 @@ extension Analysis {
     private func distinctProviders(_ bindings: [Binding]) -> [SourceLocation] {
         var seen = Set<SourceLocation>()
         return bindings.compactMap { binding in
-            guard case .provided(let provider, _) = binding, seen.insert(provider.location).inserted else { return nil }
+            guard case .provided(let provider) = binding, seen.insert(provider.location).inserted else { return nil }
             return provider.location
         }
     }

@@ -27,9 +27,9 @@ extension Analysis {
         for diagnostic in diagnostics(in: file) where diagnostic.location.range.touches(range.start) || range.touches(diagnostic.location.range.start) {
             guard let problem = problem(matching: diagnostic) else { continue }
             switch problem {
-            case .missingDependency(let requirement, _, let failing, _):
+            case .missingDependency(let requirement, _, let failing):
                 fixes += provideFixes(for: requirement, failing: failing, diagnostic: diagnostic)
-            case .mistypedDependency(let requirement, _, let provider, _, _):
+            case .mistypedDependency(let requirement, _, let provider, _):
                 fixes.append(Fix(
                     title: "Change `\(requirement.name)` to `\(provider.type)` in \(requirement.declaringProtocol)",
                     diagnostic: diagnostic,
@@ -42,11 +42,8 @@ extension Analysis {
         return fixes
     }
 
-    private func provideFixes(for requirement: Requirement, failing: [ComponentPath], diagnostic: Diagnostic) -> [Fix] {
-        guard let first = failing.first else { return [] }
-        let common = first.components.dropLast().reversed().filter { ancestor in
-            failing.allSatisfy { $0.components.dropLast().contains(ancestor) }
-        }
+    private func provideFixes(for requirement: Requirement, failing: FailingBranches, diagnostic: Diagnostic) -> [Fix] {
+        let common = resolution.componentsOnEveryPath(to: failing.contexts)
         return common.enumerated().compactMap { rank, ancestor in
             let component = graph[ancestor]
             guard let indexed = snapshot.file(component.body.file) else { return nil }
@@ -84,7 +81,7 @@ extension Analysis {
     /// The problem a diagnostic was worded from: the one whose wording gives the same place and message
     /// (severity may have been overridden by configuration).
     private func problem(matching diagnostic: Diagnostic) -> Problem? {
-        let words = ProblemWording(graph: graph)
+        let words = ProblemWording(resolution: resolution)
         return resolution.problems.first { problem in
             guard problem.code == diagnostic.code else { return false }
             let worded = words.diagnostic(for: problem)

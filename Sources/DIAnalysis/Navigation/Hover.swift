@@ -39,22 +39,27 @@ extension Analysis {
         var total = 0
         for (component, index) in perComponent {
             guard let requirement = graph.dependencyProtocol(of: graph[component])?.requirements[index] else { continue }
-            for pathResolution in resolution.paths[component.rawValue] {
+            for context in resolution.contexts(of: component) {
                 total += 1
-                if lines.count < 12 { lines.append(describe(requirement, pathResolution.bindings[index], on: pathResolution.path)) }
+                if lines.count < 12 { lines.append(describe(requirement, context.bindings[index], in: context)) }
             }
         }
-        if total > lines.count { lines.append("… and \(total - lines.count) more branches") }
+        if total > lines.count { lines.append("… and \(total - lines.count) more branches that resolve differently") }
         if lines.isEmpty { lines.append("not checked: no root creates this component") }
         return HoverInfo(range: location, lines: lines)
     }
 
-    private func describe(_ requirement: Requirement, _ binding: Binding, on path: ComponentPath) -> String {
+    /// One line per context: the example branch, and how many more branches resolve alike.
+    private func describe(_ requirement: Requirement, _ binding: Binding, in context: ComponentContext) -> String {
         let head = "`\(requirement.name): \(requirement.type)`"
             + (graph.typeMatcher.expandedAliases(of: requirement.type).map { " (= `\($0)`)" } ?? "")
-        let via = " via " + path.components.map { graph[$0].name }.joined(separator: " -> ")
+        let others = context.pathCount.isUnbounded
+            ? " and every depth of its loop"
+            : context.pathCount.value > 1 ? " and \(context.pathCount.value - 1) more branch\(context.pathCount.value == 2 ? "" : "es") alike" : ""
+        let via = " via " + resolution.examplePath(of: context.id).components.map { graph[$0].name }.joined(separator: " -> ") + others
         switch binding {
-        case .provided(let provider, let hops):
+        case .provided(let provider):
+            let hops = resolution.hops(from: context.id, to: provider.component) ?? 0
             return "\(head) from \(graph[provider.component].name) (\(hops) level\(hops == 1 ? "" : "s") up)\(via)"
         case .missing:
             return "\(head) is missing\(via)"

@@ -36,9 +36,9 @@ extension Analysis {
         var found = Set<SourceLocation>()
         for component in graph.components {
             guard let dependency = graph.dependencyProtocol(of: component) else { continue }
-            for pathResolution in resolution.paths[component.id.rawValue] {
-                for (index, binding) in pathResolution.bindings.enumerated() {
-                    if case .provided(let used, _) = binding, used == provider { found.insert(dependency.requirements[index].location) }
+            for context in resolution.contexts(of: component.id) {
+                for (index, binding) in context.bindings.enumerated() {
+                    if case .provided(let used) = binding, used == provider { found.insert(dependency.requirements[index].location) }
                 }
             }
         }

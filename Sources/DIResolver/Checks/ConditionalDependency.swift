@@ -9,8 +9,8 @@ func collectConditionalDependencies(into problems: inout [Problem], of component
             problems.append(.conditionalDependency(requirement, component: component.id, provider: nil))
         }
         var noted = Set<Provider>()
-        for pathResolution in resolution.paths[component.id.rawValue] {
-            guard case .provided(let provider, _) = pathResolution.bindings[index], !provider.conditions.isEmpty,
+        for context in resolution.contexts[component.id.rawValue] {
+            guard case .provided(let provider) = context.bindings[index], !provider.conditions.isEmpty,
                 noted.insert(provider).inserted
             else { continue }
             problems.append(.conditionalDependency(requirement, component: component.id, provider: provider))

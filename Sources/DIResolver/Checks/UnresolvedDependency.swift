@@ -1,38 +1,45 @@
 import DIIndex
 
-/// Finds requirements that do not resolve on some path: missing, mistyped, or inaccessible.
+/// Finds requirements that do not resolve in some context: missing, mistyped, or inaccessible.
 ///
-/// One problem per component, requirement and kind (and provider), listing the failing branches, so a
-/// requirement that fails on three paths is reported once (Needle's #438 reports it twice).
-/// Paths that pass through a damaged file are not reported: the provider may be in the damage.
+/// One problem per component, requirement and kind (and provider), naming example branches and how many
+/// paths fail, so a requirement that fails on three paths is reported once (Needle's #438 reports it
+/// twice). Contexts that some path through a damaged file reaches are not reported: the provider may be
+/// in the damage.
 ///
 /// Lint: `missing-dependency`, `mistyped-dependency`, `inaccessible-dependency` (errors).
 func collectUnresolvedDependencies(into problems: inout [Problem], of component: Component, from resolution: Resolution) {
     guard let dependency = resolution.graph.dependencyProtocol(of: component) else { return }
-    let paths = resolution.paths[component.id.rawValue]
+    let contexts = resolution.contexts[component.id.rawValue]
+    let pathCount = contexts.reduce(PathCount.zero) { $0 + $1.pathCount }
     for (index, requirement) in dependency.requirements.enumerated() {
-        var failures: [Binding: [ComponentPath]] = [:]
+        var failures: [Binding: [ContextID]] = [:]
         var order: [Binding] = []
-        for pathResolution in paths where !pathResolution.bindings[index].isResolved && !resolution.touchesDamage(pathResolution.path) {
-            let binding = pathResolution.bindings[index]
+        for context in contexts where !context.bindings[index].isResolved && !context.touchesDamage {
+            let binding = context.bindings[index]
             if failures[binding] == nil { order.append(binding) }
-            failures[binding, default: []].append(pathResolution.path)
+            failures[binding, default: []].append(context.id)
         }
         for binding in order {
-            let failing = failures[binding] ?? []
+            let branches = failingBranches(failures[binding] ?? [], outOf: contexts.count, pathCount: pathCount, in: resolution)
             switch binding {
             case .missing:
-                problems.append(.missingDependency(requirement, component: component.id, failingPaths: failing, pathCount: paths.count))
+                problems.append(.missingDependency(requirement, component: component.id, branches: branches))
             case .mistyped(let provider):
-                problems.append(.mistypedDependency(
-                    requirement, component: component.id, provider: provider, failingPaths: failing, pathCount: paths.count))
+                problems.append(.mistypedDependency(requirement, component: component.id, provider: provider, branches: branches))
             case .inaccessible(let provider, let reason):
                 problems.append(.inaccessibleDependency(
-                    requirement, component: component.id, provider: provider, reason: reason, failingPaths: failing,
-                    pathCount: paths.count))
+                    requirement, component: component.id, provider: provider, reason: reason, branches: branches))
             case .provided:
                 break
             }
         }
     }
+}
+
+private func failingBranches(_ failing: [ContextID], outOf contextCount: Int, pathCount: PathCount, in resolution: Resolution) -> FailingBranches {
+    FailingBranches(
+        contexts: failing.count > 1 ? failing.sorted(by: resolution.canonicallyPrecedes) : failing,
+        failingPathCount: failing.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }, pathCount: pathCount,
+        failsEverywhere: failing.count == contextCount)
 }

@@ -1,10 +1,10 @@
 import DIScanner
 
-/// How one requirement resolves on one path.
+/// How one requirement resolves in one context.
 public enum Binding: Hashable, Sendable {
-    /// The nearest ancestor with a reachable provider of the same name and type; `hops` counts parents
-    /// (1 = the direct parent).
-    case provided(Provider, hops: Int)
+    /// The nearest ancestor with a readable provider of the same name and type. Which ancestor that is
+    /// depends on the path only through its type: every ancestor of that component type declares it.
+    case provided(Provider)
     /// No ancestor declares the name.
     case missing
     /// The nearest ancestor declaring the name does so with another type, and none has the right type.
@@ -14,7 +14,7 @@ public enum Binding: Hashable, Sendable {
 
     public var provider: Provider? {
         switch self {
-        case .provided(let provider, _), .mistyped(let provider), .inaccessible(let provider, _): provider
+        case .provided(let provider), .mistyped(let provider), .inaccessible(let provider, _): provider
         case .missing: nil
         }
     }
@@ -40,10 +40,4 @@ public struct ComponentPath: Hashable, Sendable {
     public var component: ComponentID { components[components.count - 1] }
     /// The ancestor `hops` parents up (1 = the parent).
     public func ancestor(hops: Int) -> ComponentID { components[components.count - 1 - hops] }
-}
-
-/// Every requirement of a component resolved along one path, in the dependency protocol's order.
-public struct PathResolution: Hashable, Sendable {
-    public let path: ComponentPath
-    public let bindings: [Binding]
 }

@@ -3,14 +3,13 @@ import DIScanner
 
 /// Something wrong with the DI graph, with the data a message needs; wording lives in DIAnalysis.
 public enum Problem: Hashable, Sendable {
-    /// No ancestor provides the requirement on `failingPaths` (of `pathCount` paths to the component).
-    case missingDependency(Requirement, component: ComponentID, failingPaths: [ComponentPath], pathCount: Int)
+    /// No ancestor provides the requirement on the failing branches.
+    case missingDependency(Requirement, component: ComponentID, branches: FailingBranches)
     /// The nearest ancestor with the name has another type, and no ancestor has the right one.
-    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, failingPaths: [ComponentPath], pathCount: Int)
+    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, branches: FailingBranches)
     /// Only unreachable providers match.
     case inaccessibleDependency(
-        Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, failingPaths: [ComponentPath],
-        pathCount: Int)
+        Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, branches: FailingBranches)
     /// The component is its own ancestor and some requirement of the loop fails at some depth.
     case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
     /// `Component<X>` where X is not a dependency protocol of the workspace.
@@ -39,6 +38,8 @@ public enum Problem: Hashable, Sendable {
     /// The component provides to its non-core component what that one provides back through the plugin
     /// extension (Needle's plugin-extension cycle).
     case pluginExtensionCycle(component: ComponentID, nonCore: ComponentID, pluginExtension: String, requirements: [Requirement])
+    /// Resolution stopped making contexts at `component` after `limit` of them: what lies beyond is unchecked.
+    case resolutionLimitReached(component: ComponentID, limit: Int)
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -64,6 +65,7 @@ public enum Problem: Hashable, Sendable {
         case .unknownPluginExtension: "unknown-plugin-extension"
         case .unprovidedPluginExtension: "unprovided-plugin-extension"
         case .pluginExtensionCycle: "plugin-extension-cycle"
+        case .resolutionLimitReached: "resolution-limit"
         }
     }
 
@@ -71,7 +73,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
             .duplicateComponent, .unknownNonCoreComponent, .unknownPluginExtension, .unprovidedPluginExtension,
-            .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol:
+            .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol, .resolutionLimitReached:
             .error
         case .unreachableComponent, .shadowedProvider: .warning
         case .conditionalDependency, .needleGeneratedFile: .note
@@ -86,5 +88,17 @@ public enum Problem: Hashable, Sendable {
         ("parent-not-self", .error), ("duplicate-dependency-protocol", .error), ("needle-generated-file", .note),
         ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
         ("unprovided-plugin-extension", .error), ("plugin-extension-cycle", .error),
+        ("resolution-limit", .error),
     ]
+}
+
+/// The branches on which a requirement fails one way: the failing contexts (in the order of their example
+/// paths, shortest first), and how many paths fail out of how many reach the component.
+public struct FailingBranches: Hashable, Sendable {
+    /// The failing contexts, ordered by their example paths.
+    public let contexts: [ContextID]
+    public let failingPathCount: PathCount
+    public let pathCount: PathCount
+    /// Every context of the component fails this way, so every path does.
+    public let failsEverywhere: Bool
 }

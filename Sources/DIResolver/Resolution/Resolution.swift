@@ -1,54 +1,58 @@
 import DIIndex
 import DIScanner
 
-/// The outcome of resolving every requirement of every component along every path from a root.
+/// The outcome of resolving every requirement of every component reachable from a root: each component's
+/// contexts (the distinct ways it is reached, each with its bindings), then the checks' problems.
+///
+/// Cost grows with components, edges and distinct contexts, never with the number of paths: a diamond
+/// 30 levels deep has 2^31 paths and a few contexts per component.
 public struct Resolution: Sendable {
-    public let graph: ComponentGraph
-    /// Per component (indexed by `ComponentID.rawValue`): one entry per path that reaches it.
-    public let paths: ChunkedArray<[PathResolution]>
-    /// Components that are their own ancestor, with the loop (`Folder -> Folder`).
-    public let cycles: [(component: ComponentID, loop: [ComponentID])]
+    public internal(set) var graph: ComponentGraph
+    /// Each component's contexts (by `ComponentID.rawValue`); empty when no root reaches it.
+    public internal(set) var contexts: ChunkedArray<[ComponentContext]>
+    /// Each loop of components reached from a root: where it is entered, and a path round it back there.
+    public internal(set) var cycles: [(component: ComponentID, loop: [ComponentID])]
     /// Providers that hide a farther ancestor's provider of the same name and type, once per pair.
-    public let shadowings: [Shadowing]
-    /// Set when the number of paths passed the limit; later paths were not explored.
-    public let truncatedAtPathCount: Int?
-    /// Problems of each component's own requirements (by `ComponentID.rawValue`), kept so that an update
-    /// recomputes them only for components whose paths were walked again.
-    private(set) var componentProblems: ChunkedArray<[Problem]>
+    public internal(set) var shadowings: [Shadowing]
+    /// Set when resolution stopped making contexts (`ResolutionLimits`); reported as an error.
+    public internal(set) var limitReached: (component: ComponentID, limit: Int)?
     /// Everything wrong: each component's problems, then the graph-wide ones.
-    public private(set) var problems: [Problem]
+    public internal(set) var problems: [Problem]
+    /// After an update, the components whose own problems were recomputed (`problems(of:)` may differ from the
+    /// previous resolution's); nil when everything was.
+    public internal(set) var recomputedComponents: Set<ComponentID>?
 
-    /// - Parameter previous: the problems of an earlier resolution and the components whose problems must
-    ///   be recomputed; nil computes them all.
-    init(
-        graph: ComponentGraph, paths: ChunkedArray<[PathResolution]>, cycles: [(component: ComponentID, loop: [ComponentID])],
-        shadowings: [Shadowing], truncatedAtPathCount: Int?, reusing previous: (problems: ChunkedArray<[Problem]>, stale: [ComponentID])? = nil
-    ) {
-        self.graph = graph
-        self.paths = paths
-        self.cycles = cycles
-        self.shadowings = shadowings
-        self.truncatedAtPathCount = truncatedAtPathCount
-        componentProblems = ChunkedArray()
-        problems = []
-        if let previous, previous.problems.count == graph.components.count {
-            var perComponent = previous.problems
-            for id in previous.stale { perComponent[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
-            componentProblems = perComponent
-        } else {
-            var perComponent = ChunkedArray<[Problem]>()
-            for component in graph.components { perComponent.append(problemsOfRequirements(of: component, in: self)) }
-            componentProblems = perComponent
-        }
-        problems = componentProblems.flatMap { $0 } + graphProblems(of: self)
+    // Kept for updates (`UpdateResolution.swift`).
+    var topology: GraphTopology
+    var tables: ResolutionTables
+    var keyIndex: [ComponentID: [[Int]: Int]]
+    /// Shadowings by the consumer's context that found them (kept so an update replaces those of what it binds again).
+    var shadowingsByContext: [ContextID: [Shadowing]]
+    var componentProblems: ChunkedArray<[Problem]>
+    /// The problems of the graph as a whole (cycles, duplicates, unreachable components...).
+    public internal(set) var graphWideProblems: [Problem] = []
+    var contextCount: Int
+    let limits: ResolutionLimits
+
+    /// The problems of `id`'s own requirements.
+    public func problems(of id: ComponentID) -> [Problem] { componentProblems[id.rawValue] }
+
+    /// The contexts of `id`.
+    public func contexts(of id: ComponentID) -> [ComponentContext] { contexts[id.rawValue] }
+
+    public subscript(id: ContextID) -> ComponentContext { contexts[id] }
+
+    /// The canonical example path into a context: the shortest, then the first in component order.
+    public func examplePath(of id: ContextID) -> ComponentPath {
+        ComponentPath(ContextOrdering.componentPath(of: id, in: contexts))
     }
 
-    /// How the requirement named `name` resolves on each path of `component` (empty when it has none).
-    public func bindings(ofRequirementNamed name: String, in component: ComponentID) -> [(path: ComponentPath, binding: Binding)] {
+    /// How the requirement named `name` resolves in each context of `component` (empty when it has none).
+    public func bindings(ofRequirementNamed name: String, in component: ComponentID) -> [(context: ContextID, binding: Binding)] {
         guard let dependency = graph.dependencyProtocol(of: graph[component]),
             let index = dependency.requirements.firstIndex(where: { $0.name == name })
         else { return [] }
-        return paths[component.rawValue].map { ($0.path, $0.bindings[index]) }
+        return contexts[component.rawValue].map { ($0.id, $0.bindings[index]) }
     }
 }
 
@@ -57,4 +61,108 @@ public struct Shadowing: Hashable, Sendable {
     public let nearer: Provider
     public let farther: Provider
     public let consumer: ComponentID
+}
+
+/// Limits that keep resolution finite whatever the input; reaching one is reported as an error.
+public struct ResolutionLimits: Sendable {
+    /// Stop making contexts after this many. Real apps have about one per component; a graph that needs
+    /// more is pathological (every path resolving differently), and is reported rather than explored.
+    public var maximumContextCount = 2_000_000
+
+    public init() {}
+}
+
+/// Resolves every requirement of every component reachable from a root, then runs the checks.
+public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = ResolutionLimits()) -> Resolution {
+    let topology = GraphTopology(graph)
+    let tables = ResolutionTables(graph, topology: topology)
+    var walk = ContextWalk(
+        graph: graph, topology: topology, tables: tables, limits: limits, region: nil,
+        contexts: ChunkedArray(repeating: [], count: graph.components.count), keyIndex: [:], contextCount: 0)
+    walk.walkFromRoots()
+    var contexts = walk.contexts
+    ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged)
+    var resolution = Resolution(
+        graph: graph, contexts: contexts, cycles: [], shadowings: [],
+        limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [], recomputedComponents: nil,
+        topology: topology,
+        tables: tables, keyIndex: walk.keyIndex, shadowingsByContext: walk.shadowings,
+        componentProblems: ChunkedArray(repeating: [], count: graph.components.count), contextCount: walk.contextCount,
+        limits: limits)
+    resolution.refreshCycles()
+    resolution.refreshShadowings()
+    for component in graph.components {
+        resolution.componentProblems[component.id.rawValue] = problemsOfRequirements(of: component, in: resolution)
+    }
+    resolution.refreshProblems()
+    return resolution
+}
+
+extension Resolution {
+    /// Every problem, from the per-component ones and the graph-wide checks.
+    mutating func refreshProblems() {
+        graphWideProblems = graphProblems(of: self)
+        problems = componentProblems.flatMap { $0 } + graphWideProblems
+    }
+
+    /// Shadowings once per pair of providers, each with its first consumer in component order.
+    mutating func refreshShadowings() {
+        var first: [[Provider]: Shadowing] = [:]
+        for found in shadowingsByContext.values {
+            for shadowing in found {
+                let pair = [shadowing.nearer, shadowing.farther]
+                if let known = first[pair], known.consumer <= shadowing.consumer { continue }
+                first[pair] = shadowing
+            }
+        }
+        shadowings = first.values.sorted { ($0.consumer, $0.nearer.location, $0.farther.location) < ($1.consumer, $1.nearer.location, $1.farther.location) }
+    }
+
+    /// The loops reached from a root, each entered at its member with the shallowest context.
+    mutating func refreshCycles() {
+        cycles = []
+        for loop in topology.loops {
+            let reached = loop.filter { !contexts[$0.rawValue].isEmpty }
+            guard let entry = reached.min(by: { (shallowestDepth(of: $0), $0) < (shallowestDepth(of: $1), $1) }) else { continue }
+            cycles.append((entry, path(round: entry, within: Set(loop))))
+        }
+    }
+
+    private func shallowestDepth(of component: ComponentID) -> Int {
+        contexts[component.rawValue].map(\.depth).min() ?? .max
+    }
+
+    /// The shortest path from `entry` back to itself inside its loop, entry at both ends.
+    private func path(round entry: ComponentID, within members: Set<ComponentID>) -> [ComponentID] {
+        var previous: [ComponentID: ComponentID] = [:]
+        var queue = [entry]
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            for child in topology.children[current.rawValue] where members.contains(child) {
+                if child == entry {
+                    var path = [entry]
+                    var step = current
+                    while step != entry {
+                        path.append(step)
+                        step = previous[step]!
+                    }
+                    return [entry] + path.reversed()
+                }
+                if previous[child] == nil {
+                    previous[child] = current
+                    queue.append(child)
+                }
+            }
+        }
+        return [entry, entry]
+    }
+}
+
+extension ComponentGraph {
+    /// Whether the component is declared or extended in a file that did not scan cleanly.
+    func isDamaged(_ id: ComponentID) -> Bool {
+        !damagedFiles.isEmpty && self[id].parts.contains(where: damagedFiles.contains)
+    }
 }

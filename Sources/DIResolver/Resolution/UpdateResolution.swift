@@ -4,77 +4,147 @@ import DIScanner
 extension Resolution {
     /// The resolution of `graph`, an update of this resolution's graph described by `delta`.
     ///
-    /// Only the zone that can have changed is walked again: the subtrees under components whose children
-    /// changed and components whose requirements changed (all bindings), and the descendants of
-    /// components whose providers changed (only the changed names). Every other component keeps its
-    /// paths and problems. A full rebuild of the graph, or a change of damage, resolves from scratch.
-    public func updated(to graph: ComponentGraph, delta: GraphDelta, limits: ResolutionLimits = ResolutionLimits()) -> Resolution {
+    /// Only a region is resolved again: everything below components whose children or providers changed,
+    /// and components (with everything below them) whose requirements changed or whose contexts are now
+    /// told apart differently (a merge point whose relevant names or required types changed). Contexts
+    /// outside the region keep their identity; the region is walked again from its parents' contexts.
+    /// The result equals `resolve(graph)` (`IncrementalAnalysisTests`).
+    public func updated(to graph: ComponentGraph, delta: GraphDelta) -> Resolution {
         guard !delta.isFullRebuild, graph.components.count == self.graph.components.count,
-            graph.damagedFiles == self.graph.damagedFiles
+            graph.damagedFiles == self.graph.damagedFiles, limitReached == nil
         else { return resolve(graph, limits: limits) }
-        if delta.childrenChanged.isEmpty, delta.providerNamesChanged.isEmpty, delta.requirementsChanged.isEmpty {
-            return Resolution(
-                graph: graph, paths: paths, cycles: cycles, shadowings: shadowings, truncatedAtPathCount: truncatedAtPathCount,
-                reusing: (componentProblems, []))
-        }
-        let zone = walkZone(in: graph, delta: delta)
-        var walk = PathWalk(graph: graph, limits: limits, zone: zone)
-        for root in graph.roots { walk.visit(root) }
-
-        var newPaths = paths
-        for id in zone.members { newPaths[id.rawValue] = walk.paths[id.rawValue] }
-        let keptCycles = cycles.filter { !zone.isMember($0.component) }
-        let keptShadowings = shadowings.filter { !zone.isMember($0.consumer) }
-        var pairs = Set(keptShadowings.map { [$0.nearer, $0.farther] })
-        let newShadowings = keptShadowings + walk.shadowings.filter { pairs.insert([$0.nearer, $0.farther]).inserted }
-        return Resolution(
-            graph: graph, paths: newPaths, cycles: keptCycles + walk.cycles, shadowings: newShadowings,
-            truncatedAtPathCount: truncatedAtPathCount,
-            reusing: (componentProblems, zone.members))
+        var next = self
+        next.graph = graph
+        next.recomputedComponents = []
+        next.resolveAgain(delta: delta, previous: self)
+        // Graph-wide problems (duplicates, unknown protocols) follow the graph even when nothing resolves anew.
+        next.refreshProblems()
+        return next
     }
 
-    private func walkZone(in graph: ComponentGraph, delta: GraphDelta) -> WalkZone {
-        let count = graph.components.count
-        var zone = WalkZone(
-            full: Array(repeating: false, count: count), names: Array(repeating: nil, count: count),
-            relevant: Array(repeating: false, count: count), previousPaths: paths, members: [])
-        // Whole subtrees, by the old and the new edges, under components whose children changed.
-        for id in delta.childrenChanged {
-            for member in Self.subtree(of: id, in: self.graph) + Self.subtree(of: id, in: graph) { zone.full[member.rawValue] = true }
-        }
-        for id in delta.requirementsChanged { zone.full[id.rawValue] = true }
-        for (id, names) in delta.providerNamesChanged {
-            // The component itself too: in a loop it is its own descendant.
-            for member in Self.subtree(of: id, in: graph) {
-                zone.names[member.rawValue] = (zone.names[member.rawValue] ?? []).union(names)
+    /// Refreshes the tables the delta touches, then resolves again what it decides: a region whose contexts are
+    /// made again, and components whose contexts stay but bind anew.
+    private mutating func resolveAgain(delta: GraphDelta, previous: Resolution) {
+        guard !delta.childrenChanged.isEmpty || !delta.providerNamesChanged.isEmpty || !delta.requirementsChanged.isEmpty
+        else { return }
+        if !delta.childrenChanged.isEmpty { topology = GraphTopology(graph) }
+        for id in delta.providerNamesChanged.keys { tables.refreshProviders(of: id, in: graph) }
+        for id in delta.requirementsChanged { tables.refreshRequirements(of: id, in: graph) }
+        if !delta.requirementsChanged.isEmpty { tables.refreshRequiredTypes() }
+
+        // Merge points that must tell their contexts apart anew: their relevant names or the types required
+        // under those names changed, or a provider of a relevant name changed above them.
+        var seeds = Set<ComponentID>()
+        let shapeSeeds = delta.childrenChanged.union(delta.requirementsChanged)
+        if !shapeSeeds.isEmpty {
+            let candidates = topology.ancestors(of: shapeSeeds).filter { topology.isMergePoint[$0.rawValue] }
+            tables.refreshRelevantNames(of: candidates, topology: topology)
+            for candidate in candidates where tables.relevantNames[candidate] != previous.tables.relevantNames[candidate] {
+                seeds.insert(candidate)
             }
         }
-        // Everything on a path to a member: the walk must pass through it. The previous paths of the
-        // members and of the changed components hold them all: a member's parents either kept their
-        // edges (so they are on its previous paths) or changed them (so they are changed components,
-        // whose own ancestors are on their previous paths).
-        var changed = delta.childrenChanged.union(delta.requirementsChanged)
-        changed.formUnion(delta.providerNamesChanged.keys)
-        zone.members = (0..<count).filter { zone.full[$0] || zone.names[$0] != nil }.map(ComponentID.init)
-        changed.formUnion(zone.members)
-        for id in changed {
-            zone.relevant[id.rawValue] = true
-            guard id.rawValue < paths.count else { continue }
-            for pathResolution in paths[id.rawValue] {
-                for member in pathResolution.path.components { zone.relevant[member.rawValue] = true }
-            }
+        let retyped = tables.retypedNames(comparedTo: previous.tables.requiredTypes)
+        if !retyped.isEmpty {
+            for (id, names) in tables.relevantNames where names.contains(where: retyped.contains) { seeds.insert(id) }
         }
-        return zone
+        // Below a changed provider, contexts stay (unless a merge point tells arrivals apart by its names) but
+        // the components requiring one of its names bind those names again.
+        var providerChanges: [(provider: ComponentID, names: [Int], consumers: Set<ComponentID>)] = []
+        for (provider, names) in delta.providerNamesChanged {
+            let nameIDs = Set(names.compactMap { tables.nameIDs[$0] })
+            guard !nameIDs.isEmpty else { continue }
+            let below = topology.descendants(of: topology.children[provider.rawValue])
+            for id in below where topology.isMergePoint[id.rawValue] && (tables.relevantNames[id] ?? []).contains(where: nameIDs.contains) {
+                seeds.insert(id)
+            }
+            // Only names something below requires: moving one line of a root with thousands of members
+            // changes every member's location, but few of them are anyone's requirement.
+            var consumers = Set<ComponentID>()
+            var required: [Int] = []
+            for name in nameIDs {
+                let requirers = (tables.requirers[name] ?? []).filter(below.contains)
+                guard !requirers.isEmpty else { continue }
+                required.append(name)
+                consumers.formUnion(requirers)
+            }
+            if !consumers.isEmpty { providerChanges.append((provider, required, consumers)) }
+        }
+
+        // The region made again, by the old and the new edges.
+        var region = topology.descendants(of: seeds)
+        for seed in delta.childrenChanged {
+            region.formUnion(topology.descendants(of: topology.children[seed.rawValue]))
+            region.formUnion(previous.topology.descendants(of: previous.topology.children[seed.rawValue]))
+        }
+        if !region.isEmpty {
+            tables.refreshRelevantNames(of: region, topology: topology)
+            resolveAgain(region)
+        }
+        // What the region did not make again binds again in place.
+        var walk = ContextWalk(
+            graph: graph, topology: topology, tables: tables, limits: limits, region: nil, contexts: contexts,
+            keyIndex: keyIndex, contextCount: contextCount)
+        walk.shadowings = shadowingsByContext
+        var rebound = delta.requirementsChanged.subtracting(region)
+        for id in rebound {
+            for context in contexts[id.rawValue] { walk.rebind(context.id) }
+        }
+        for change in providerChanges where !region.contains(change.provider) {
+            let consumers = change.consumers.subtracting(region)
+            guard !consumers.isEmpty else { continue }
+            for context in contexts[change.provider.rawValue] { walk.rebind(below: context.id, names: change.names, components: consumers) }
+            rebound.formUnion(consumers)
+        }
+        contexts = walk.contexts
+        shadowingsByContext = walk.shadowings
+        refreshShadowings()
+        for id in rebound { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+        recomputedComponents = region.union(rebound)
     }
 
-    /// `id` and every component below it.
-    private static func subtree(of id: ComponentID, in graph: ComponentGraph) -> [ComponentID] {
-        guard id.rawValue < graph.components.count else { return [] }
-        var seen: Set<ComponentID> = [id]
-        var queue = [id]
-        while let next = queue.popLast() {
-            for edge in graph[next].children where seen.insert(edge.child).inserted { queue.append(edge.child) }
+    /// Forgets the region's contexts and makes them again from the contexts that lead into it.
+    private mutating func resolveAgain(_ region: Set<ComponentID>) {
+        var inRegion = Array(repeating: false, count: graph.components.count)
+        for id in region { inRegion[id.rawValue] = true }
+        for id in region {
+            for context in contexts[id.rawValue] {
+                for parent in context.parents where !inRegion[parent.component.rawValue] {
+                    contexts[parent].children.removeAll { inRegion[$0.component.rawValue] }
+                }
+            }
+            contextCount -= contexts[id.rawValue].count
+            for context in contexts[id.rawValue] { shadowingsByContext[context.id] = nil }
+            contexts[id.rawValue] = []
+            keyIndex[id] = nil
         }
-        return Array(seen)
+        var entries = Set<ContextID>()
+        for id in region {
+            for parent in topology.parents[id.rawValue] where !inRegion[parent.rawValue] {
+                for context in contexts[parent.rawValue] { entries.insert(context.id) }
+            }
+        }
+        var walk = ContextWalk(
+            graph: graph, topology: topology, tables: tables, limits: limits, region: inRegion, contexts: contexts,
+            keyIndex: keyIndex, contextCount: contextCount)
+        walk.walkFromRoots()
+        for entry in entries.sorted() { walk.walk(fromEntry: entry) }
+        contexts = walk.contexts
+        ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged)
+        keyIndex = walk.keyIndex
+        contextCount = walk.contextCount
+        limitReached = walk.limitReachedAt.map { ($0, limits.maximumContextCount) }
+        for (context, found) in walk.shadowings { shadowingsByContext[context] = found }
+        refreshCycles()
+        refreshShadowings()
+        for id in region { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+    }
+}
+
+extension ResolutionTables {
+    /// Names whose set of required types differs from `old`.
+    func retypedNames(comparedTo old: [[Int]]) -> Set<Int> {
+        var names = Set<Int>()
+        for (name, types) in requiredTypes.enumerated() where (name < old.count ? old[name] : []) != types { names.insert(name) }
+        return names
     }
 }

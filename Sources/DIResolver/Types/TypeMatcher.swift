@@ -30,6 +30,13 @@ public struct TypeMatcher: Sendable {
         return expand(providedText) == expand(requiredText)
     }
 
+    /// The spelling two types share exactly when `matches` holds for them (qualifiers dropped, aliases
+    /// expanded), so resolution can compare types as interned integers.
+    func matchKey(of signature: TypeSignature) -> String {
+        let text = stripModules(signature.canonical)
+        return aliases.isEmpty ? text : expand(text)
+    }
+
     /// The type with the workspace's aliases replaced by their targets (canonical spelling), or nil when it
     /// names no alias; messages and hovers show it beside the written type.
     public func expandedAliases(of signature: TypeSignature) -> String? {

@@ -5,8 +5,8 @@
 /// children by passing `self` as their parent, and add initialiser parameters freely as long as they call
 /// `super.init(parent:)`. Source compatible with NeedleFoundation's `Component`.
 ///
-/// Creating a component costs one registry lookup, keyed by the parent's path id and this component's type,
-/// which yields both this component's path id and its provider factory. The dependency is made on the first
+/// Creating a component costs one registry lookup, keyed by the parent's state and this component's type,
+/// which yields both this component's state and its provider factory. The dependency is made on the first
 /// read of `dependency`: usually the component itself (generated code makes it conform to its dependency
 /// protocol), otherwise a generated provider object, which components that never read theirs never allocate.
 @dynamicMemberLookup
@@ -14,14 +14,14 @@ open class Component<DependencyType>: Scope {
     /// Creates a component under `parent`.
     ///
     /// Stops the program with a message naming the component and its path when no provider is registered for
-    /// that path and the component needs one (see `missingDependencyProviderMessage`).
+    /// its state and the component needs one (see `missingDependencyProviderMessage`).
     public init(parent: Scope) {
-        var placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.pathID)
+        var placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.stateID)
         if placement.factory == nil {
             placement = unregisteredPlacement(
                 of: Self.self, dependencyType: DependencyType.self, placement: placement, parent: parent)
         }
-        super.init(parent: parent, pathID: placement.pathID, providerFactory: placement.factory!)
+        super.init(parent: parent, stateID: placement.stateID, providerFactory: placement.factory!)
         if !Scope.makesDependencyLazily {
             _ = makeDependencyOnFirstUse()
         }
@@ -32,7 +32,7 @@ open class Component<DependencyType>: Scope {
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
         // Only `BootstrapComponent` calls this, and its dependency protocol is `EmptyDependency`.
         super.init(
-            parent: nil, pathID: placement.pathID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
+            parent: nil, stateID: placement.stateID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
         if !Scope.makesDependencyLazily {
             _ = makeDependencyOnFirstUse()
         }
@@ -108,9 +108,9 @@ func notOwnProviderMessage(componentType: Scope.Type, dependencyType: Any.Type) 
         + "`di-gen generate`."
 }
 
-/// The placement of a component whose path has no registered provider: the shared `emptyDependencyFactory`
-/// when its dependency protocol is exactly `EmptyDependency`; the component one loop higher when it sits deep
-/// in a loop (`foldedPlacement`); otherwise a missing provider, which stops the program with the path.
+/// The placement of a component whose state has no registered provider: the shared `emptyDependencyFactory`
+/// when its dependency protocol is exactly `EmptyDependency`; otherwise a missing provider, which stops the
+/// program with the path.
 @inline(never)
 private func unregisteredPlacement<DependencyType>(
     of componentType: Scope.Type,
@@ -119,10 +119,7 @@ private func unregisteredPlacement<DependencyType>(
     parent: Scope
 ) -> ComponentPlacement {
     if ObjectIdentifier(DependencyType.self) == ObjectIdentifier((any EmptyDependency).self) {
-        return ComponentPlacement(pathID: placement.pathID, factory: Unmanaged.passUnretained(emptyDependencyFactory))
-    }
-    if let folded = DependencyProviderRegistry.shared.foldedPlacement(of: componentType, under: parent) {
-        return folded
+        return ComponentPlacement(stateID: placement.stateID, factory: Unmanaged.passUnretained(emptyDependencyFactory))
     }
     let path = parent.pathTypeNames + [String(describing: componentType)]
     fatalError(missingDependencyProviderMessage(componentName: String(describing: componentType), pathTypeNames: path))

@@ -1,6 +1,6 @@
 /// A place in the component tree: what a child component is given as its parent.
 ///
-/// Every `Component` is a `Scope`. The public surface is deliberately small (`parent`); the path identity and
+/// Every `Component` is a `Scope`. The public surface is deliberately small (`parent`); the state and
 /// the parent link that generated code walks are internal. Only this module can create scopes: the
 /// initialiser is internal, so subclass `Component` or `BootstrapComponent`, not `Scope`.
 open class Scope {
@@ -53,19 +53,19 @@ open class Scope {
     @inlinable
     static var parentLinkOffset: Int { 7 * MemoryLayout<Int>.stride }
 
-    /// The identity of the path from the root to this scope, fixed when the scope is created.
+    /// The state this scope was created in (see `ComponentStateID`), fixed when the scope is created.
     @usableFromInline
-    let pathID: ComponentPathID
+    let stateID: ComponentStateID
 
     /// Makes this component's dependency on first use. Unretained: the registry never frees a factory it has
     /// handed out.
     @usableFromInline
     let providerFactory: Unmanaged<ProviderFactory>
 
-    init(parent: Scope?, pathID: ComponentPathID, providerFactory: Unmanaged<ProviderFactory>) {
+    init(parent: Scope?, stateID: ComponentStateID, providerFactory: Unmanaged<ProviderFactory>) {
         self.parentLink = parent.map { Unmanaged.passRetained($0) }
         self.rootLink = parent.map { $0.rootLink ?? Unmanaged.passUnretained($0) }
-        self.pathID = pathID
+        self.stateID = stateID
         self.providerFactory = providerFactory
         checkStoredPropertyLayout()
         prepareSharedStore()

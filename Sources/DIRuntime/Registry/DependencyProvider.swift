@@ -5,7 +5,7 @@
 /// `var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }`. Keeping the state here
 /// keeps the generated code small (no stored ancestors, no `init`). A provider holds its component's parent
 /// strongly; ancestors never hold descendants, so there is no cycle. Only components that resolve differently
-/// on different paths get one; the others are their own provider (see `ProviderRegistration.conform`).
+/// on different paths get one; the others are their own provider (see `StateProviders.conform`).
 open class DependencyProvider {
     /// The parent of the component this provider serves, retained by `init` and released by `deinit`.
     /// Unmanaged so a hop walk does not retain and release each scope it passes.

@@ -1,9 +1,9 @@
-/// Maps each path from a root to a component onto the factory of that component's dependency provider.
+/// Maps each state a component can be created in to the factory of that component's dependency provider.
 ///
-/// Generated code fills it once, in `registerProviderFactories()`, through a `ProviderRegistration`; each
-/// component's initialiser then makes one lookup keyed by its parent's path id and its own type, which yields
-/// both its own path id and its factory. Nothing is keyed by strings, and path ids are interned, so they cannot
-/// collide. All methods are thread-safe.
+/// Generated code registers its automaton once, in `registerProviderFactories()` (`GeneratedStates`); each
+/// component's initialiser then makes one lookup keyed by its parent's state and its own type, which yields
+/// both its own state and its factory. Nothing is keyed by strings, and a state's entries are read from the
+/// generated table the first time they are needed. All methods are thread-safe.
 public final class DependencyProviderRegistry: @unchecked Sendable {
     /// The registry components consult; generated code registers here.
     public static let shared = DependencyProviderRegistry()
@@ -11,15 +11,15 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
     private let mutex = Mutex()
     /// Guarded by `mutex`. Behind a pointer rather than in a `var` so reads skip Swift's dynamic
     /// exclusivity checks, which the lock already makes redundant.
-    private let table: UnsafeMutablePointer<PathTable>
-    /// Factories replaced by a later registration of the same path, kept alive (guarded by `mutex`) because
+    private let table: UnsafeMutablePointer<StateTable>
+    /// Factories replaced by a later registration of the same state, kept alive (guarded by `mutex`) because
     /// `placement` hands out factories unretained: a component being created on another thread may still be
-    /// calling one. Re-registering is rare (tests' `setUp`), so this grows little.
+    /// calling one. Re-registering is rare (tests), so this grows little.
     private var replacedFactories: [ProviderFactory] = []
 
     init() {
         table = .allocate(capacity: 1)
-        table.initialize(to: PathTable())
+        table.initialize(to: StateTable())
     }
 
     deinit {
@@ -27,39 +27,29 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         table.deallocate()
     }
 
-    /// Registers how to make the dependency of `componentType` when it is created under the path `parent`.
+    /// Registers a generated file's automaton. Registering again (say, in each test's `setUp`) is harmless:
+    /// roots then lead to the newer table's states.
+    public func register(_ states: GeneratedStates) {
+        mutex.withLock { table.pointee.add(states) }
+    }
+
+    /// Registers how to make the dependency of `componentType` when it is created in the state `parent`,
+    /// replacing a generated provider there (for tests and hand-written setups).
     ///
     /// - Parameters:
-    ///   - componentType: The component, last on the path.
-    ///   - parent: The path of the component's parent (`ComponentPathID.origin` for a root).
-    ///   - factory: Makes the component's dependency (its generated provider) from the component's parent.
-    /// - Returns: The path's id, and whether the path was new or an earlier factory was replaced.
+    ///   - componentType: The component being created.
+    ///   - parent: The state of the component's parent (`ComponentStateID.origin` for a root).
+    ///   - factory: Makes the component's dependency (its provider) from the component's parent.
+    /// - Returns: The component's state, and whether it had no factory before or one was replaced.
     @discardableResult
     public func register<DependencyType>(
         _ componentType: Component<DependencyType>.Type,
-        under parent: ComponentPathID,
+        under parent: ComponentStateID,
         factory: @escaping @Sendable (Scope) -> DependencyType
-    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
+    ) -> (stateID: ComponentStateID, outcome: RegistrationOutcome) {
         checkStorableDependency(DependencyType.self)
-        return register(TypedProviderFactory(factory), for: componentType, under: parent)
-    }
-
-    /// Registers `componentType` under the path `parent` as its own provider: generated code conforms it to its
-    /// dependency protocol (see `ComponentItselfFactory`).
-    @discardableResult
-    public func registerComponentItself(
-        _ componentType: Scope.Type,
-        under parent: ComponentPathID
-    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
-        register(ComponentItselfFactory(), for: componentType, under: parent)
-    }
-
-    private func register(
-        _ factory: ProviderFactory,
-        for componentType: Scope.Type,
-        under parent: ComponentPathID
-    ) -> (pathID: ComponentPathID, outcome: RegistrationOutcome) {
-        mutex.withLock {
+        let factory = TypedProviderFactory(factory)
+        return mutex.withLock {
             let id = table.pointee.intern(componentType, under: parent)
             guard let replaced = table.pointee.setFactory(factory, for: id) else {
                 return (id, .added)
@@ -69,41 +59,39 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         }
     }
 
-    /// The id of the path made of `componentType` under the path `parent`, whether or not anything is registered
-    /// on it.
-    public func pathID(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPathID {
+    /// The state of `componentType` created in the state `parent`, whether or not anything is registered there.
+    public func stateID(of componentType: Scope.Type, under parent: ComponentStateID) -> ComponentStateID {
         mutex.withLock { table.pointee.intern(componentType, under: parent) }
     }
 
     /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.
-    func placement(of componentType: Scope.Type, under parent: ComponentPathID) -> ComponentPlacement {
+    func placement(of componentType: Scope.Type, under parent: ComponentStateID) -> ComponentPlacement {
         mutex.withLock {
-            let id = table.pointee.existingID(of: componentType, under: parent)
-                ?? table.pointee.intern(componentType, under: parent)
+            let id = table.pointee.intern(componentType, under: parent)
             return ComponentPlacement(
-                pathID: id, factory: table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) })
+                stateID: id, factory: table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) })
         }
     }
 
-    /// The factory registered for the path `id`, unretained (see `ComponentPlacement.factory`).
-    func factory(for id: ComponentPathID) -> Unmanaged<ProviderFactory>? {
+    /// The factory registered for the state `id`, unretained (see `ComponentPlacement.factory`).
+    func factory(for id: ComponentStateID) -> Unmanaged<ProviderFactory>? {
         mutex.withLock { table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) } }
     }
 
-    /// Whether a factory is registered for the path `id`.
-    func hasFactory(for id: ComponentPathID) -> Bool {
+    /// Whether a provider is registered for the state `id` (generated or registered by hand).
+    public func hasProvider(for id: ComponentStateID) -> Bool {
         factory(for: id) != nil
     }
 
-    /// The component type names along the path `id`, root first.
-    func typeNames(of id: ComponentPathID) -> [String] {
+    /// The component type names from the root to the state `id` (along the path that first reached it).
+    func typeNames(of id: ComponentStateID) -> [String] {
         mutex.withLock { table.pointee.typeNames(of: id) }
     }
 }
 
 /// The answer to a component's one registry lookup.
 struct ComponentPlacement {
-    let pathID: ComponentPathID
+    let stateID: ComponentStateID
     /// The factory for the component's own `DependencyType`, or `nil`. Unretained, which saves a retain and a
     /// release per component: the registry never frees a factory it has handed out.
     let factory: Unmanaged<ProviderFactory>?

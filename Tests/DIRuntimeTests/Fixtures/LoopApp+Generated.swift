@@ -5,9 +5,9 @@
 
 // MARK: - Shared getters
 
-protocol DIProvision_FolderComponent_folderName_Nearest: Scope {}
-extension DIProvision_FolderComponent_folderName_Nearest {
-    public var folderName: String { withNearest(FolderComponent.self) { $0.folderName } }
+protocol DIProvision_FolderComponent_folderName_1Up: Scope {}
+extension DIProvision_FolderComponent_folderName_1Up {
+    public var folderName: String { withAncestor(FolderComponent.self, hops: 1) { $0.folderName } }
 }
 
 protocol DIProvision_LibraryComponent_shelf_Nearest: Scope {}
@@ -22,28 +22,67 @@ extension DIProvision_LoopRootComponent_session_FromRoot {
 
 // MARK: - Providers
 
-/// FileComponent provides its own dependency, on 2 path(s), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent -> FileComponent; LoopRootComponent -> LibraryComponent -> FolderComponent -> FolderComponent -> FileComponent.
-extension FileComponent: FileDependency, DIProvision_FolderComponent_folderName_Nearest, DIProvision_LoopRootComponent_session_FromRoot, DIProvision_LibraryComponent_shelf_Nearest {}
+/// FileComponent provides its own dependency, in 2 state(s) (unboundedly many path(s)), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent -> FileComponent.
+extension FileComponent: FileDependency, DIProvision_FolderComponent_folderName_1Up, DIProvision_LoopRootComponent_session_FromRoot, DIProvision_LibraryComponent_shelf_Nearest {}
 
-/// FolderComponent provides its own dependency, on 2 path(s), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent; LoopRootComponent -> LibraryComponent -> FolderComponent -> FolderComponent.
+/// FolderComponent provides its own dependency, in 2 state(s) (unboundedly many path(s)), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent.
 extension FolderComponent: FolderDependency, DIProvision_LoopRootComponent_session_FromRoot, DIProvision_LibraryComponent_shelf_Nearest {}
 
-/// LibraryComponent provides its own dependency, on 1 path(s), e.g. LoopRootComponent -> LibraryComponent.
+/// LibraryComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. LoopRootComponent -> LibraryComponent.
 extension LibraryComponent: LibraryDependency, DIProvision_LoopRootComponent_session_FromRoot {}
 
 // MARK: - Registration
 
 /// Registers every generated provider. Call it once, before creating the root component.
 func registerLoopProviderFactories() {
-    let paths = ProviderRegistration(pathCount: 6)
-    registerProviders0(paths)
+    DependencyProviderRegistry.shared.register(
+        GeneratedStates(count: 7, transitions: diTransitions, providers: diProviders))
 }
 
-private func registerProviders0(_ paths: ProviderRegistration) {
-    paths.root(0, LoopRootComponent.self)
-    paths.conform(1, LibraryComponent.self, under: 0)
-    paths.conform(2, FolderComponent.self, under: 1)
-    paths.conform(3, FileComponent.self, under: 2)
-    paths.conform(4, FolderComponent.self, under: 2)
-    paths.conform(5, FileComponent.self, under: 4)
+private func diTransitions(_ state: Int, _ to: StateTransitions) {
+    switch state / 64 {
+    case 0: diTransitions0(state, to)
+    default: break
+    }
+}
+
+private func diTransitions0(_ state: Int, _ to: StateTransitions) {
+    switch state {
+    case 0:
+        to.child(LoopRootComponent.self, 1)
+    case 1:
+        to.child(LibraryComponent.self, 2)
+    case 2:
+        to.child(FolderComponent.self, 3)
+    case 3:
+        to.child(FileComponent.self, 4)
+        to.child(FolderComponent.self, 5)
+    case 5:
+        to.child(FileComponent.self, 6)
+        to.child(FolderComponent.self, 5)
+    default: break
+    }
+}
+
+private func diProviders(_ state: Int, _ provide: StateProviders) {
+    switch state / 64 {
+    case 0: diProviders0(state, provide)
+    default: break
+    }
+}
+
+private func diProviders0(_ state: Int, _ provide: StateProviders) {
+    switch state {
+    case 2:
+        provide.conform()
+    case 3:
+        provide.conform()
+    case 4:
+        provide.conform()
+    case 5:
+        provide.conform()
+    case 6:
+        provide.conform()
+    default: break
+    }
 }

@@ -1,7 +1,7 @@
 import DIRuntime
 
-// A component that creates itself: folders in folders, any number deep. The generated code registers paths
-// that pass a component at most twice; deeper folders reuse the registration a loop higher (LoopFolding).
+// A component that creates itself: folders in folders, any number deep. The generated automaton loops: a
+// nested folder's state leads to itself, so every depth has a registered provider.
 
 final class LoopSession {}
 

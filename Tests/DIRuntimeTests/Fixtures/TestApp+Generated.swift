@@ -11,33 +11,66 @@ extension DIProvision_RootComponent_network_FromRoot {
 
 // MARK: - Providers
 
-/// FeedComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
+/// FeedComponent in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
 private final class FeedComponentDependencyProvider0: DependencyProvider, FeedDependency {
     public var session: Session { withRoot(RootComponent.self) { $0.session } }
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
 }
 
-/// FeedComponent on 1 path(s), e.g. RootComponent -> LoggedInComponent -> SettingsComponent -> FeedComponent.
+/// FeedComponent in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent -> SettingsComponent -> FeedComponent.
 private final class FeedComponentDependencyProvider1: DependencyProvider, FeedDependency {
     public var session: Session { withAncestor(SettingsComponent.self, hops: 1) { $0.session } }
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }
 }
 
-/// LoggedInComponent provides its own dependency, on 1 path(s), e.g. RootComponent -> LoggedInComponent.
+/// LoggedInComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent.
 extension LoggedInComponent: LoggedInDependency, DIProvision_RootComponent_network_FromRoot {}
 
 // MARK: - Registration
 
 /// Registers every generated provider. Call it once, before creating the root component.
 func registerProviderFactories() {
-    let paths = ProviderRegistration(pathCount: 5)
-    registerProviders0(paths)
+    DependencyProviderRegistry.shared.register(
+        GeneratedStates(count: 6, transitions: diTransitions, providers: diProviders))
 }
 
-private func registerProviders0(_ paths: ProviderRegistration) {
-    paths.root(0, RootComponent.self)
-    paths.conform(1, LoggedInComponent.self, under: 0)
-    paths.provide(2, FeedComponent.self, under: 1) { FeedComponentDependencyProvider0(parent: $0) }
-    paths.step(3, SettingsComponent.self, under: 1)
-    paths.provide(4, FeedComponent.self, under: 3) { FeedComponentDependencyProvider1(parent: $0) }
+private func diTransitions(_ state: Int, _ to: StateTransitions) {
+    switch state / 64 {
+    case 0: diTransitions0(state, to)
+    default: break
+    }
+}
+
+private func diTransitions0(_ state: Int, _ to: StateTransitions) {
+    switch state {
+    case 0:
+        to.child(RootComponent.self, 1)
+    case 1:
+        to.child(LoggedInComponent.self, 2)
+    case 2:
+        to.child(FeedComponent.self, 3)
+        to.child(SettingsComponent.self, 4)
+    case 4:
+        to.child(FeedComponent.self, 5)
+    default: break
+    }
+}
+
+private func diProviders(_ state: Int, _ provide: StateProviders) {
+    switch state / 64 {
+    case 0: diProviders0(state, provide)
+    default: break
+    }
+}
+
+private func diProviders0(_ state: Int, _ provide: StateProviders) {
+    switch state {
+    case 2:
+        provide.conform()
+    case 3:
+        provide.provide(FeedComponent.self) { FeedComponentDependencyProvider0(parent: $0) }
+    case 5:
+        provide.provide(FeedComponent.self) { FeedComponentDependencyProvider1(parent: $0) }
+    default: break
+    }
 }

@@ -46,3 +46,36 @@ protocol Level2Dependency: Dependency {
 }
 
 final class Level2Component: Component<Level2Dependency> {}
+
+// A loop entered through different branches: A creates B and C, each of which creates A again. A Leaf
+// under A reads the nearest `label`: the root's, B's or C's, however many times the path went round.
+final class LoopRootComponent: BootstrapComponent {
+    var label: String { "root" }
+    var loopA: LoopAComponent { LoopAComponent(parent: self) }
+}
+
+protocol LoopADependency: Dependency {
+    var label: String { get }
+}
+
+final class LoopAComponent: Component<LoopADependency> {
+    var viaB: LoopBComponent { LoopBComponent(parent: self) }
+    var viaC: LoopCComponent { LoopCComponent(parent: self) }
+    var leaf: LoopLeafComponent { LoopLeafComponent(parent: self) }
+}
+
+final class LoopBComponent: Component<EmptyDependency> {
+    var label: String { "B" }
+    var loopA: LoopAComponent { LoopAComponent(parent: self) }
+}
+
+final class LoopCComponent: Component<EmptyDependency> {
+    var label: String { "C" }
+    var loopA: LoopAComponent { LoopAComponent(parent: self) }
+}
+
+protocol LoopLeafDependency: Dependency {
+    var label: String { get }
+}
+
+final class LoopLeafComponent: Component<LoopLeafDependency> {}

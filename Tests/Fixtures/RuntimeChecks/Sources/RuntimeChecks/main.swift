@@ -45,3 +45,10 @@ func distinctInstancesFromConcurrentFirstAccess() -> Int {
     return seen.count
 }
 check("concurrent-first-access-one-instance", distinctInstancesFromConcurrentFirstAccess() == 1)
+
+// Round a loop through different branches, deeper than any enumeration of paths would go.
+let loopA = LoopRootComponent().loopA
+let deep = loopA.viaB.loopA.viaC.loopA.viaB.loopA.viaC.loopA.viaC.loopA.viaB.loopA
+check("loop-through-different-branches-at-any-depth",
+    loopA.leaf.dependency.label == "root" && loopA.viaC.loopA.leaf.dependency.label == "C"
+        && deep.leaf.dependency.label == "B" && deep.viaC.loopA.leaf.dependency.label == "C")

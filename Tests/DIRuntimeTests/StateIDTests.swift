@@ -1,42 +1,42 @@
 @testable import DIRuntime
 import XCTest
 
-/// Path ids: equal for the same path, different for different paths, and what generated hops walk.
-final class PathIDTests: XCTestCase {
+/// States: equal for the same path, different for paths that resolve differently, and what generated hops walk.
+final class StateIDTests: XCTestCase {
     override func setUp() {
         super.setUp()
         registerProviderFactories()
     }
 
-    func testSamePathGivesEqualIDsAcrossInstances() {
+    func testSamePathGivesEqualStatesAcrossInstances() {
         let first = RootComponent().loggedIn(user: "ada")
         let second = RootComponent().loggedIn(user: "grace")
 
-        XCTAssertEqual(first.pathID, second.pathID)
-        XCTAssertEqual(first.feed.pathID, second.feed.pathID)
-        XCTAssertEqual(first.settings.feed.pathID, second.settings.feed.pathID)
+        XCTAssertEqual(first.stateID, second.stateID)
+        XCTAssertEqual(first.feed.stateID, second.feed.stateID)
+        XCTAssertEqual(first.settings.feed.stateID, second.settings.feed.stateID)
     }
 
-    func testDifferentPathsGiveDifferentIDs() {
+    func testPathsThatResolveDifferentlyGiveDifferentStates() {
         let root = RootComponent()
         let loggedIn = root.loggedIn(user: "ada")
-        let ids = [root.pathID, loggedIn.pathID, loggedIn.feed.pathID, loggedIn.settings.pathID,
-                   loggedIn.settings.feed.pathID]
+        let ids = [root.stateID, loggedIn.stateID, loggedIn.feed.stateID, loggedIn.settings.stateID,
+                   loggedIn.settings.feed.stateID]
 
         XCTAssertEqual(Set(ids).count, ids.count)
     }
 
-    func testRegistryComputesTheSameIDFromTypes() {
+    func testRegistryFindsTheSameStateFromTypes() {
         let feed = RootComponent().loggedIn(user: "ada").settings.feed
         let registry = DependencyProviderRegistry.shared
 
-        var id = ComponentPathID.origin
+        var id = ComponentStateID.origin
         for componentType: Scope.Type in [RootComponent.self, LoggedInComponent.self, SettingsComponent.self,
                                           FeedComponent.self] {
-            id = registry.pathID(of: componentType, under: id)
+            id = registry.stateID(of: componentType, under: id)
         }
 
-        XCTAssertEqual(id, feed.pathID)
+        XCTAssertEqual(id, feed.stateID)
         XCTAssertEqual(registry.typeNames(of: id),
                        ["RootComponent", "LoggedInComponent", "SettingsComponent", "FeedComponent"])
         XCTAssertEqual(feed.pathTypeNames, registry.typeNames(of: id))

@@ -1,0 +1,71 @@
+import DIResolver
+
+/// Decides how a generated getter reaches the ancestor that provides a member: at the root, a fixed
+/// number of hops up, or the nearest ancestor of its type when the distance differs between the paths
+/// into a state (a loop, or branches of different lengths). The nearest ancestor of the provider's type is
+/// always the provider: a nearer one of the same type would declare the same member.
+struct ReachFinder {
+    private let resolution: Resolution
+    /// Components some component creates: a root that is also created as a child is not always at the top.
+    private let createdAsChild: Set<ComponentID>
+    /// (context, ancestor type) -> the distance on every path into the context.
+    private var distances: [Key: Distance] = [:]
+
+    private enum Distance: Equatable {
+        case fixed(Int)
+        case varies
+    }
+
+    private struct Key: Hashable {
+        let context: ContextID
+        let ancestor: ComponentID
+    }
+
+    init(_ resolution: Resolution) {
+        self.resolution = resolution
+        createdAsChild = Set(resolution.graph.components.flatMap { $0.children.map(\.child) })
+    }
+
+    mutating func reach(to ancestor: ComponentID, from context: ContextID) -> ProviderPlan.Reach {
+        if ancestor == resolution[context].root, !createdAsChild.contains(ancestor) { return .root }
+        return distance(to: ancestor, from: context).map(ProviderPlan.Reach.hops) ?? .nearest
+    }
+
+    /// The number of hops from `context` up to its nearest ancestor of type `ancestor`, if the same on every
+    /// path. Iterative (a chain may be thousands deep): contexts are evaluated after their parents; a
+    /// context met again while pending sits on a loop of contexts, where the distance varies.
+    private mutating func distance(to ancestor: ComponentID, from start: ContextID) -> Int? {
+        var pending: Set<ContextID> = []
+        var stack: [ContextID] = [start]
+        while let context = stack.last {
+            if distances[Key(context: context, ancestor: ancestor)] != nil {
+                stack.removeLast()
+                continue
+            }
+            let parents = resolution[context].parents
+            let unknown = parents.filter { $0.component != ancestor && distances[Key(context: $0, ancestor: ancestor)] == nil }
+            guard unknown.isEmpty || pending.contains(context) else {
+                pending.insert(context)
+                stack += unknown
+                continue
+            }
+            // A parent still unknown here is on a loop of contexts: the distance varies.
+            var result: Distance? = unknown.isEmpty ? nil : .varies
+            for parent in parents {
+                let step: Distance
+                if parent.component == ancestor {
+                    step = .fixed(1)
+                } else if case .fixed(let hops) = distances[Key(context: parent, ancestor: ancestor)] {
+                    step = .fixed(hops + 1)
+                } else {
+                    step = .varies
+                }
+                if result == nil { result = step } else if result != step { result = .varies }
+            }
+            distances[Key(context: context, ancestor: ancestor)] = result ?? .varies
+            stack.removeLast()
+        }
+        if case .fixed(let hops) = distances[Key(context: start, ancestor: ancestor)] { return hops }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+import DIIndex
+import DIScanner
+
+/// What resolution reads in its inner loops, as small integers: names and types are interned, so
+/// comparing two is one integer comparison instead of a string comparison.
+struct ResolutionTables: Sendable {
+    struct ProviderFact: Sendable {
+        let name: Int
+        let type: Int
+        let access: AccessLevel
+        let module: String?
+        let isForwarding: Bool
+        let route: Provider.Route
+        /// Equal for the same declaration read two ways (a non-core component's member, read through its
+        /// pluginized component).
+        let declaration: SourceLocation
+
+        /// Whether `consumer` may read it: members always; a plugin extension's requirement only off non-core
+        /// paths, a non-core component's member only on them, and never by the component that declares it.
+        func isReadable(by consumer: ComponentID, at component: ComponentID, belowNonCore: Bool) -> Bool {
+            switch route {
+            case .member: true
+            case .pluginExtension: !belowNonCore && consumer != component
+            case .nonCoreComponent(let nonCore): belowNonCore && consumer != nonCore
+            }
+        }
+    }
+
+    struct RequirementFact: Sendable {
+        let name: Int
+        let type: Int
+    }
+
+    private(set) var nameIDs: [String: Int] = [:]
+    private(set) var typeIDs: [String: Int] = [:]
+    /// Each component's providers: its members (`Component.providers`), then, for a pluginized component, its
+    /// plugin extension's requirements and its non-core component's members (`ComponentGraph.providersByName`).
+    private(set) var providers = ChunkedArray<[ProviderFact]>()
+    /// The `Provider` values, parallel to `providers`.
+    private(set) var providerValues = ChunkedArray<[Provider]>()
+    /// Each component's providers by name: their indices in `providers`, in declaration order.
+    private(set) var providerIndicesByName = ChunkedArray<[Int: [Int]]>()
+    /// Each component's requirements, parallel to its dependency protocol's `requirements`.
+    private(set) var requirements = ChunkedArray<[RequirementFact]>()
+    /// For each name, the distinct types it is required with anywhere, sorted.
+    private(set) var requiredTypes: [[Int]] = []
+    /// For each merge point, the names required by it or anything below it, sorted.
+    private(set) var relevantNames: [ComponentID: [Int]] = [:]
+    /// For each name, the components that require it.
+    private(set) var requirers: [Int: Set<ComponentID>] = [:]
+    /// Whether each component is a non-core component (of a pluginized one).
+    private(set) var isNonCore: [Bool] = []
+    /// Whether the graph has pluginized components, whose providers are read by route.
+    private(set) var hasRoutes = false
+
+    init(_ graph: ComponentGraph, topology: GraphTopology) {
+        isNonCore = graph.components.map(\.isNonCore)
+        hasRoutes = graph.hasPluginizedComponents
+        providers = ChunkedArray(repeating: [], count: graph.components.count)
+        providerValues = ChunkedArray(repeating: [], count: graph.components.count)
+        providerIndicesByName = ChunkedArray(repeating: [:], count: graph.components.count)
+        requirements = ChunkedArray(repeating: [], count: graph.components.count)
+        for component in graph.components {
+            refreshProviders(of: component.id, in: graph)
+            refreshRequirements(of: component.id, in: graph)
+        }
+        refreshRequiredTypes()
+        refreshRelevantNames(of: (0..<graph.components.count).map(ComponentID.init), topology: topology)
+    }
+
+    var nameCount: Int { nameIDs.count }
+
+    func fact(_ entry: ProviderStacks.Entry) -> ProviderFact { providers[Int(entry.component)][Int(entry.index)] }
+
+    func provider(_ entry: ProviderStacks.Entry) -> Provider { providerValues[Int(entry.component)][Int(entry.index)] }
+
+    mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
+        var values = graph[id].providers
+        if graph.hasPluginizedComponents {
+            // The readable extras of a pluginized component, in the order binding meets them after its members.
+            let readable = graph.providersByName[id.rawValue]
+            for name in Set(values.map(\.name)).union(readable.keys).sorted() {
+                values += (readable[name] ?? []).filter { $0.route != .member }
+            }
+        }
+        providerValues[id.rawValue] = values
+        providers[id.rawValue] = values.map { provider in
+            ProviderFact(
+                name: intern(name: provider.name), type: intern(type: provider.type, in: graph), access: provider.access,
+                module: provider.module, isForwarding: provider.isForwarding, route: provider.route, declaration: provider.location)
+        }
+        var byName: [Int: [Int]] = [:]
+        for (index, fact) in providers[id.rawValue].enumerated() { byName[fact.name, default: []].append(index) }
+        providerIndicesByName[id.rawValue] = byName
+    }
+
+    mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
+        for fact in requirements[id.rawValue] { requirers[fact.name]?.remove(id) }
+        let required = graph.dependencyProtocol(of: graph[id])?.requirements ?? []
+        requirements[id.rawValue] = required.map {
+            RequirementFact(name: intern(name: $0.name), type: intern(type: $0.type, in: graph))
+        }
+        for fact in requirements[id.rawValue] { requirers[fact.name, default: []].insert(id) }
+    }
+
+    mutating func refreshRequiredTypes() {
+        var types = Array(repeating: Set<Int>(), count: nameIDs.count)
+        for facts in requirements {
+            for fact in facts { types[fact.name].insert(fact.type) }
+        }
+        requiredTypes = types.map { $0.sorted() }
+    }
+
+    /// Recomputes the relevant names of the merge points among `ids` (and forgets them for the others).
+    /// Each costs a walk of the component's descendants; only merge points need them.
+    mutating func refreshRelevantNames(of ids: some Sequence<ComponentID>, topology: GraphTopology) {
+        var stamp = Array(repeating: -1, count: topology.children.count)
+        var nameStamp = Array(repeating: -1, count: nameIDs.count)
+        for id in ids {
+            guard topology.isMergePoint[id.rawValue] else {
+                relevantNames[id] = nil
+                continue
+            }
+            var names: [Int] = []
+            var queue = [id]
+            stamp[id.rawValue] = id.rawValue
+            while let next = queue.popLast() {
+                for fact in requirements[next.rawValue] where nameStamp[fact.name] != id.rawValue {
+                    nameStamp[fact.name] = id.rawValue
+                    names.append(fact.name)
+                }
+                for child in topology.children[next.rawValue] where stamp[child.rawValue] != id.rawValue {
+                    stamp[child.rawValue] = id.rawValue
+                    queue.append(child)
+                }
+            }
+            relevantNames[id] = names.sorted()
+        }
+    }
+
+    private mutating func intern(name: String) -> Int {
+        if let id = nameIDs[name] { return id }
+        let id = nameIDs.count
+        nameIDs[name] = id
+        return id
+    }
+
+    /// Types that the matcher treats as equal get the same id.
+    private mutating func intern(type: TypeSignature, in graph: ComponentGraph) -> Int {
+        let key = graph.typeMatcher.matchKey(of: type)
+        if let id = typeIDs[key] { return id }
+        let id = typeIDs.count
+        typeIDs[key] = id
+        return id
+    }
+}
