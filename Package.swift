@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
+        .library(name: "DIRuntimeTesting", targets: ["DIRuntimeTesting"]),
         .executable(name: "di-lsp", targets: ["di-lsp"]),
         .executable(name: "di-gen", targets: ["di-gen"]),
         // SwiftPM plugins: generate providers at build time; `swift package di-check`.
@@ -18,6 +19,8 @@ let package = Package(
     targets: [
         // What apps link. Standard library only; the tool never imports it.
         .target(name: "DIRuntime"),
+        // What test targets link: NeedleFoundationTest's mock paths, components under test, isolation helpers.
+        .target(name: "DIRuntimeTesting", dependencies: ["DIRuntime"]),
 
         // The resolver core: bytes -> summaries -> index -> resolution.
         .target(name: "DIScanner"),
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
+        .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntimeTesting", "DIRuntime"]),
         .testTarget(name: "DIGeneratorTests", dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
