@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["DIServer", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),

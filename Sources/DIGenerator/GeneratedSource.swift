@@ -116,7 +116,7 @@ private func registrationLine(_ path: NumberedPath) -> String {
 }
 
 /// Wraps code in `#if` when the providers it reads exist only under conditions.
-private func wrapped(_ code: String, in conditions: [String]) -> String {
+func wrapped(_ code: String, in conditions: [String]) -> String {
     guard !conditions.isEmpty else { return code }
     return "#if " + conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + code + "#endif\n"
 }
@@ -129,6 +129,6 @@ private let swiftKeywords: Set<String> = [
     "throws", "true", "try", "Any",
 ]
 
-private func escapedIdentifier(_ name: String) -> String {
+func escapedIdentifier(_ name: String) -> String {
     swiftKeywords.contains(name) ? "`\(name)`" : name
 }
