@@ -116,7 +116,7 @@ private func registrationLine(_ path: NumberedPath) -> String {
 }
 
 /// Wraps code in `#if` when the providers it reads exist only under conditions.
-func wrapped(_ code: String, in conditions: [String]) -> String {
+private func wrapped(_ code: String, in conditions: [String]) -> String {
     guard !conditions.isEmpty else { return code }
     return "#if " + conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + code + "#endif\n"
 }

@@ -1,3 +1,5 @@
+import DIIndex
+
 /// Options for a mocks file.
 public struct MockOptions: Sendable {
     /// Written into the header, so a stale file says which generator wrote it.
@@ -24,7 +26,19 @@ public func generateMockSource(for plan: MockPlan, options: MockOptions) -> Stri
         """
     output += importLines(imports: plan.imports, testableImports: plan.testableImports)
     output += "\n" + mockValueSource + "\n// MARK: - Mocks\n"
-    for mock in plan.mocks { output += "\n" + mockClassSource(mock) }
+    // Rendered in chunks on all cores, then joined in order.
+    let chunks = stride(from: 0, to: plan.mocks.count, by: 256).map { Array(plan.mocks[$0..<min($0 + 256, plan.mocks.count)]) }
+    let rendered = parallelMap(chunks, minimumCount: 2) { mocks in
+        var text = ""
+        text.reserveCapacity(mocks.count * 600 + mocks.reduce(0) { $0 + $1.properties.count } * 200)
+        for mock in mocks {
+            text += "\n"
+            appendMockClass(mock, to: &text)
+        }
+        return text
+    }
+    output.reserveCapacity(output.utf8.count + rendered.reduce(0) { $0 + $1.utf8.count })
+    for text in rendered { output += text }
     return output
 }
 
@@ -36,41 +50,71 @@ public func importLines(imports: [String], testableImports: [String]) -> String 
 /// One mock class, from its doc comment to its closing brace (with `#if` around it when its protocol is
 /// conditional): the unit the editor's "Generate test double" adds or replaces.
 public func mockClassSource(_ mock: PlannedMock) -> String {
-    let storageNames = storageNames(for: mock.properties)
-    let unconditional = mock.properties.filter(\.conditions.isEmpty)
-    var lines = [
-        "/// A test double for `\(mock.protocolName)`: pass each requirement to `init(...)` or set it; reading one",
-        "/// that was never set stops the test, naming it.",
-        "final class \(mock.name): \(mock.protocolName) {",
-        "    init() {}",
-    ]
+    var output = ""
+    appendMockClass(mock, to: &output)
+    return output
+}
+
+/// Appends `mockClassSource(mock)` to `output`, piece by piece: at 10,000 mocks, intermediate strings were
+/// most of the time this took.
+func appendMockClass(_ mock: PlannedMock, to output: inout String) {
+    if !mock.conditions.isEmpty { output += "#if " + conditionText(mock.conditions) + "\n" }
+    output += "/// A test double for `"
+    output += mock.protocolName
+    output += "`: pass each requirement to `init(...)` or set it; reading one\n"
+    output += "/// that was never set stops the test, naming it.\nfinal class "
+    output += mock.name
+    output += ": "
+    output += mock.protocolName
+    output += " {\n    init() {}\n"
+    let names = mock.properties.map { escapedIdentifier($0.name) }
+    let types = mock.properties.map { sourceType($0.type) }
+    let unconditional = mock.properties.indices.filter { mock.properties[$0].conditions.isEmpty }
     if !unconditional.isEmpty {
-        let parameters = unconditional.map { "\(escapedIdentifier($0.name)): \(parameterType(sourceType($0.type)))" }
-        let signature = "    init(\(parameters.joined(separator: ", "))) {"
-        lines.append("")
-        if signature.utf8.count <= 120 {
-            lines.append(signature)
-        } else {
-            lines.append("    init(")
-            lines += parameters.enumerated().map { "        \($1)\($0 == parameters.count - 1 ? "" : ",")" }
-            lines.append("    ) {")
+        let parameters = unconditional.map { names[$0] + ": " + parameterType(types[$0]) }
+        let length = parameters.reduce(12) { $0 + $1.utf8.count + 2 }
+        output += length <= 120
+            ? "\n    init(" + parameters.joined(separator: ", ") + ") {\n"
+            : "\n    init(\n        " + parameters.joined(separator: ",\n        ") + "\n    ) {\n"
+        for index in unconditional {
+            output += "        self."
+            output += names[index]
+            output += " = "
+            output += names[index]
+            output += "\n"
         }
-        lines += unconditional.map { "        self.\(escapedIdentifier($0.name)) = \(escapedIdentifier($0.name))" }
-        lines.append("    }")
+        output += "    }\n"
     }
-    if !mock.properties.isEmpty { lines.append("") }
-    for (property, storage) in zip(mock.properties, storageNames) {
-        let name = escapedIdentifier(property.name)
-        let type = sourceType(property.type)
-        let code = """
-            var \(name): \(type) { get { \(storage).value } set { \(storage).value = newValue } }
-            private var \(storage) = MockValue<\(type)>("\(mock.name).\(property.name)")
-            """
-        let indented = code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
-        lines.append(String(wrapped(indented, in: property.conditions).dropLast()))
+    if !mock.properties.isEmpty { output += "\n" }
+    for (index, storage) in storageNames(for: mock.properties).enumerated() {
+        let property = mock.properties[index]
+        if !property.conditions.isEmpty { output += "#if " + conditionText(property.conditions) + "\n" }
+        output += "    var "
+        output += names[index]
+        output += ": "
+        output += types[index]
+        output += " { get { "
+        output += storage
+        output += ".value } set { "
+        output += storage
+        output += ".value = newValue } }\n    private var "
+        output += storage
+        output += " = MockValue<"
+        output += types[index]
+        output += ">(\""
+        output += mock.name
+        output += "."
+        output += property.name
+        output += "\")\n"
+        if !property.conditions.isEmpty { output += "#endif\n" }
     }
-    lines.append("}")
-    return wrapped(lines.joined(separator: "\n") + "\n", in: mock.conditions)
+    output += "}\n"
+    if !mock.conditions.isEmpty { output += "#endif\n" }
+}
+
+/// `(A) && (B)`, as `wrapped(_:in:)` writes conditions.
+private func conditionText(_ conditions: [String]) -> String {
+    conditions.map { "(\($0))" }.joined(separator: " && ")
 }
 
 /// The helper every mock's properties use, declared once per file and private to it.
@@ -100,6 +144,10 @@ let mockValueSource = """
 /// `_name` for each property, with more underscores where that would collide with a requirement or with
 /// another property's storage.
 private func storageNames(for properties: [PlannedMock.Property]) -> [String] {
+    // Names are unique, so `_name` can only collide when some requirement's name starts with `_`.
+    guard properties.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) else {
+        return properties.map { "_" + $0.name }
+    }
     var used = Set(properties.map(\.name))
     return properties.map { property in
         var storage = "_" + property.name
@@ -140,6 +188,7 @@ func isFunctionType(_ type: String) -> Bool {
 /// a parenthesis (`@MainActor()->Void` does not parse; `@MainActor ()->Void` does), except the attributes whose
 /// parenthesis holds their arguments (`@convention(c)`).
 func sourceType(_ written: String) -> String {
+    guard written.utf8.contains(UInt8(ascii: "@")) else { return written }
     var output = ""
     var characters = written[...]
     while let character = characters.first {

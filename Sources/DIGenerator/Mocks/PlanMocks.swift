@@ -22,22 +22,35 @@ public struct MockPlan: Sendable {
     public var requirementCount: Int { mocks.reduce(0) { $0 + $1.properties.count } }
 }
 
-/// Plans a mock for every dependency protocol of `graph`, or for those named in `protocolNames`. Pure and
-/// deterministic; linear in the protocols and their requirements.
+/// Plans a mock for every dependency protocol of `graph`, or for those named in `protocolNames`.
 public func planMocks(for graph: ComponentGraph, protocolNames: [String]? = nil) -> MockPlan {
+    planMocks(for: graph.protocols, in: graph.snapshot, protocolNames: protocolNames)
+}
+
+/// Plans a mock for every protocol of `protocols` (`dependencyProtocols(of: snapshot)`), or for those named in
+/// `protocolNames` (module qualifiers are ignored). Pure and deterministic; linear in the protocols and their
+/// requirements.
+public func planMocks(
+    for protocols: [String: DependencyProtocol],
+    in snapshot: Snapshot,
+    protocolNames: [String]? = nil
+) -> MockPlan {
     var plan = MockPlan()
     let selected: [String]
     if let protocolNames {
         let names = Array(Set(protocolNames.map { ComponentGraphNames.lastComponent(of: $0) })).sorted()
-        selected = names.filter { graph.protocols[$0] != nil }
-        plan.unknownProtocolNames = names.filter { graph.protocols[$0] == nil }
+        selected = names.filter { protocols[$0] != nil }
+        plan.unknownProtocolNames = names.filter { protocols[$0] == nil }
     } else {
-        selected = graph.protocols.keys.sorted()
+        selected = protocols.keys.sorted()
     }
-    let declarations = ProtocolDeclarations(graph.snapshot, named: Set(graph.protocols.keys))
-    for name in selected {
-        guard let dependency = graph.protocols[name] else { continue }
-        switch planMock(for: dependency, declarations: declarations, snapshot: graph.snapshot) {
+    let declarations = ProtocolDeclarations(snapshot, named: Set(protocols.keys))
+    // Each protocol is planned on its own, so on all cores.
+    let planned = parallelMap(selected.compactMap { protocols[$0] }) { dependency in
+        planMock(for: dependency, declarations: declarations, snapshot: snapshot)
+    }
+    for result in planned {
+        switch result {
         case .mock(let mock): plan.mocks.append(mock)
         case .skip(let skipped): plan.skipped.append(skipped)
         }
@@ -45,7 +58,7 @@ public func planMocks(for graph: ComponentGraph, protocolNames: [String]? = nil)
     return plan
 }
 
-private enum MockOrSkip {
+private enum MockOrSkip: Sendable {
     case mock(PlannedMock)
     case skip(SkippedProtocol)
 }
@@ -58,18 +71,19 @@ private func planMock(
     guard let own = declarations[dependency.name] else {
         return .skip(SkippedProtocol(name: dependency.name, reason: "its declaration was not found"))
     }
-    if own.declaration.accessLevel <= .fileprivate {
+    let declaration = own.declaration
+    if declaration.accessLevel <= .fileprivate {
         return .skip(SkippedProtocol(
-            name: dependency.name, reason: "it is \(own.declaration.accessLevel), so no other file can conform to it"))
+            name: dependency.name, reason: "it is \(declaration.accessLevel), so no other file can conform to it"))
     }
     let chain = declarations.inheritanceChain(of: dependency.name)
-    if let withFunctions = chain.first(where: { !$0.declaration.functionNames.isEmpty }) {
-        let functions = withFunctions.declaration.functionNames.joined(separator: ", ")
+    if let withFunctions = chain.lazy.map(\.declaration).first(where: { !$0.functionNames.isEmpty }) {
+        let functions = withFunctions.functionNames.joined(separator: ", ")
         return .skip(SkippedProtocol(
             name: dependency.name,
-            reason: "\(withFunctions.declaration.name) declares functions (\(functions)), which a mock of properties cannot implement"))
+            reason: "\(withFunctions.name) declares functions (\(functions)), which a mock of properties cannot implement"))
     }
-    let protocolConditions = Set(own.declaration.conditions.map(\.description))
+    let protocolConditions = declaration.conditions.map(\.description)
     let properties = dependency.requirements.map { requirement in
         PlannedMock.Property(
             name: requirement.name, type: requirement.type.written,
@@ -79,9 +93,9 @@ private func planMock(
     for requirement in dependency.requirements { files.insert(requirement.location.file) }
     let indexedFiles = files.compactMap { snapshot.file($0) }
     return .mock(PlannedMock(
-        name: own.declaration.name + "Mock",
+        name: declaration.name + "Mock",
         protocolName: own.qualifiedName, properties: properties,
-        conditions: own.declaration.conditions.map(\.description),
+        conditions: protocolConditions,
         imports: Array(Set(indexedFiles.flatMap(\.summary.imports))).sorted(),
         testableImports: Array(Set(indexedFiles.compactMap(\.module))).sorted()))
 }

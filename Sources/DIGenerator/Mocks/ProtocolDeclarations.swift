@@ -4,12 +4,15 @@ import DIScanner
 /// The declarations of the workspace's protocols by name (the first declaration of a name wins, as in the
 /// analysis), with the file each is in: what a mock needs beyond the flattened requirements (access level,
 /// `#if` conditions, functions, nesting, imports).
-struct ProtocolDeclarations {
-    struct Entry {
-        let declaration: TypeDeclaration
+struct ProtocolDeclarations: Sendable {
+    struct Entry: Sendable {
         let file: IndexedFile
+        /// Its index in the file's declarations (read in place: copying every declaration cost more than the rest).
+        let index: Int
         /// `Outer.FeedDependency` for a protocol nested in a type, else its name.
         let qualifiedName: String
+
+        var declaration: TypeDeclaration { file.summary.declarations[index] }
     }
 
     private var entries: [String: Entry] = [:]
@@ -18,10 +21,10 @@ struct ProtocolDeclarations {
     init(_ snapshot: Snapshot, named names: Set<String>) {
         for file in snapshot.files where !file.summary.isGenerated {
             let declarations = file.summary.declarations
-            for declaration in declarations where declaration.kind == .protocol && names.contains(declaration.name) {
-                guard entries[declaration.name] == nil else { continue }
-                entries[declaration.name] = Entry(
-                    declaration: declaration, file: file, qualifiedName: Self.qualifiedName(of: declaration, in: declarations))
+            for index in declarations.indices where declarations[index].kind == .protocol {
+                let name = declarations[index].name
+                guard names.contains(name), entries[name] == nil else { continue }
+                entries[name] = Entry(file: file, index: index, qualifiedName: Self.qualifiedName(of: index, in: declarations))
             }
         }
     }
@@ -41,12 +44,12 @@ struct ProtocolDeclarations {
         return result
     }
 
-    private static func qualifiedName(of declaration: TypeDeclaration, in declarations: [TypeDeclaration]) -> String {
-        var names = [declaration.name]
-        var parent = declaration.parent
-        while let index = parent, declarations.indices.contains(index) {
-            names.append(declarations[index].name)
-            parent = declarations[index].parent
+    private static func qualifiedName(of index: Int, in declarations: [TypeDeclaration]) -> String {
+        var names = [declarations[index].name]
+        var parent = declarations[index].parent
+        while let enclosing = parent, declarations.indices.contains(enclosing) {
+            names.append(declarations[enclosing].name)
+            parent = declarations[enclosing].parent
         }
         return names.reversed().joined(separator: ".")
     }
