@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The real-tool checks of issues 5 and 11 that concern the command line: SARIF and .di-lsp.json, make install,
 # the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins (real swift build) and the testing kit
-# (real swift test with DIRuntimeTesting and di-gen mocks). Each
-# prints PASS or FAIL with its time; the exit status is non-zero when any failed.
+# (real swift test with DIRuntimeTesting and di-gen mocks). Each prints PASS or FAIL with its time; the exit
+# status is non-zero when any failed.
 # Usage: tests/integration/tooling-checks.sh [CHECK ...]   (names below; default: all)
 # Needs the Swift toolchain, git, make, perl and python3 (pre-commit is installed with pip if missing).
 set -uo pipefail
