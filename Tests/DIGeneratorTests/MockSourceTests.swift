@@ -165,6 +165,23 @@ final class MockSourceTests: XCTestCase {
             "final class EmptyChildDependencyMock: EmptyChildDependency {\n    init() {}\n}\n"))
     }
 
+    func testAPlainProtocolADependencyProtocolInheritsCountsToo() {
+        let inheriting = plan(Fixture("""
+            //- Sources/App/A.swift
+            protocol FeedDependency: Dependency, Loggable { var store: Store { get } }
+            protocol MakerDependency: Dependency, Making {}
+            //- Sources/Logging/Loggable.swift
+            import OSLog
+            protocol Loggable { var logger: Logger { get } }
+            protocol Making { func make() -> Thing }
+            """))
+        XCTAssertEqual(inheriting.mocks.map(\.name), ["FeedDependencyMock"])
+        XCTAssertEqual(inheriting.mocks.first?.properties.map(\.name), ["store", "logger"])
+        XCTAssertEqual(inheriting.mocks.first?.imports, ["OSLog"])
+        XCTAssertEqual(inheriting.mocks.first?.testableImports, ["App", "Logging"])
+        XCTAssertEqual(inheriting.skipped.map(\.reason), ["Making declares functions (make), which a mock of properties cannot implement"])
+    }
+
     func testANestedProtocolIsNamedThroughItsType() {
         let text = source(Fixture("""
             //- Sources/App/A.swift

@@ -44,7 +44,7 @@ public func planMocks(
     } else {
         selected = protocols.keys.sorted()
     }
-    let declarations = ProtocolDeclarations(snapshot, named: Set(protocols.keys))
+    let declarations = ProtocolDeclarations(snapshot)
     // Each protocol is planned on its own, so on all cores.
     let planned = parallelMap(selected.compactMap { protocols[$0] }) { dependency in
         planMock(for: dependency, declarations: declarations, snapshot: snapshot)

@@ -17,13 +17,14 @@ struct ProtocolDeclarations: Sendable {
 
     private var entries: [String: Entry] = [:]
 
-    /// Reads the protocols named in `names` from every file of `snapshot` that is not generated.
-    init(_ snapshot: Snapshot, named names: Set<String>) {
+    /// Reads every protocol declared in a file of `snapshot` that is not generated: dependency protocols and
+    /// the plain protocols they may inherit.
+    init(_ snapshot: Snapshot) {
         for file in snapshot.files where !file.summary.isGenerated {
             let declarations = file.summary.declarations
             for index in declarations.indices where declarations[index].kind == .protocol {
                 let name = declarations[index].name
-                guard names.contains(name), entries[name] == nil else { continue }
+                guard entries[name] == nil else { continue }
                 entries[name] = Entry(file: file, index: index, qualifiedName: Self.qualifiedName(of: index, in: declarations))
             }
         }
