@@ -20,7 +20,7 @@ public let mocksFileHeaderSuffix = "Do not edit by hand: run `di-gen mocks` to u
 public func generateMockSource(for plan: MockPlan, options: MockOptions) -> String {
     var output = """
         \(generatedFileMarker) \(options.toolVersion). \(mocksFileHeaderSuffix)
-        // \(plan.mocks.count) mocks, \(plan.requirementCount) requirements.
+        // One mock per dependency protocol; the editor's "Generate test double" adds or updates one at a time.
 
 
         """

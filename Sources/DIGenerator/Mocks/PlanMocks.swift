@@ -20,6 +20,13 @@ public struct MockPlan: Sendable {
     }
 
     public var requirementCount: Int { mocks.reduce(0) { $0 + $1.properties.count } }
+
+    init() {}
+
+    /// A plan of exactly `mocks`, for a new mocks file holding them.
+    public init(mocks: [PlannedMock]) {
+        self.mocks = mocks
+    }
 }
 
 /// Plans a mock for every dependency protocol of `graph`, or for those named in `protocolNames`.
