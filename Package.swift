@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "DIProtocol"),
         .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
-        .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
+        .target(
+            name: "DIServer",
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIIndex", "DIScanner", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(
