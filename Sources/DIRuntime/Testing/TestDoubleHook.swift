@@ -136,6 +136,16 @@ extension Component {
     }
 }
 
+/// What DIRuntime's "expected ancestor" messages add while test doubles are in effect: the likely cause then is a
+/// component under test reading a requirement through the getter di-gen generated on the component itself, which
+/// reaches the (absent) ancestor directly instead of going through `dependency`.
+func testDoubleNote() -> String {
+    guard TestDoubleHook.isInEffect else { return "" }
+    return " Or, in a test: a component created with test doubles read a requirement through the getter di-gen "
+        + "generates on the component itself (`self.session`), which reaches its ancestors directly and never sees "
+        + "the double; read it through `dependency` (`dependency.session`)."
+}
+
 /// The text of the fatal error raised when a component's test double does not conform to its dependency protocol.
 @_spi(DIRuntimeTesting)
 public func wrongTestDoubleMessage(
