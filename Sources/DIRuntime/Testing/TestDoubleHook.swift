@@ -31,12 +31,12 @@ public enum TestDoubleHook {
     /// Counts one more double (or scope of doubles) in effect: until the matching `endUse()`, components ask the
     /// installed source for a double when they are created.
     public static func beginUse() {
-        sourceMutex.withLock { testDoublesInEffect.add(1) }
+        sourceMutex.withLock { TestDoubleCount.add(1) }
     }
 
     /// Counts one double (or scope) fewer.
     public static func endUse() {
-        sourceMutex.withLock { testDoublesInEffect.add(-1) }
+        sourceMutex.withLock { TestDoubleCount.add(-1) }
     }
 
     /// Whether any double is in effect: one relaxed load, the whole cost of this hook for apps. A test registers
@@ -44,7 +44,7 @@ public enum TestDoubleHook {
     /// the tasks that do), so no ordering is needed; the source's own lock orders the rest.
     @inline(__always)
     public static var isInEffect: Bool {
-        testDoublesInEffect.load() != 0
+        TestDoubleCount.load() != 0
     }
 
     /// The double for a component of `componentType` being created under `parent`, if the source has one.
@@ -54,14 +54,15 @@ public enum TestDoubleHook {
     }
 }
 
-/// The count behind `TestDoubleHook.isInEffect`: a word loaded with relaxed ordering, written only under
-/// `TestDoubleHook`'s mutex. A global with a constant initial value, so the compiler allocates it statically and
-/// reading it needs no lazy-initialisation check. Where atomics are unavailable (Apple systems before macOS 15 /
-/// iOS 18) it is read as a plain word, which only test processes ever change.
+/// The word behind `TestDoubleCount`: a global with a constant initial value, so the compiler allocates it
+/// statically and reading it needs no lazy-initialisation check (a `swift_once` call per component otherwise).
 @exclusivity(unchecked)
 nonisolated(unsafe) private var testDoublesInEffectWord = 0
 
-enum testDoublesInEffect {
+/// The count behind `TestDoubleHook.isInEffect`: loaded with relaxed ordering, written only under
+/// `TestDoubleHook`'s mutex. Where atomics are unavailable (Apple systems before macOS 15 / iOS 18) it is read as a
+/// plain word, which only test processes ever change.
+enum TestDoubleCount {
     @inline(__always)
     static func load() -> Int {
         withUnsafeMutablePointer(to: &testDoublesInEffectWord) { word in
