@@ -42,7 +42,8 @@ run_logged test.log swift test || { tail -n 60 test.log; fail "swift test failed
 expect_in test.log "Executed 8 tests, with 0 failures" "every XCTest test ran and passed"
 expect_in test.log "Test eachTestSeesOnlyItsOwnMock(index:) with 12 test cases passed" "each parallel test saw only its own mock"
 expect_in test.log "Test aTestWithoutMocksSeesTheRealProvider(round:) with 4 test cases passed" "tests without mocks saw the real provider meanwhile"
-expect_in test.log "Test run with 3 tests in 1 suite passed" "the Swift Testing run passed"
+expect_in test.log "Test aSingleTestRegistersInItsOwnScope() passed" "a test that is not parameterised gets its own scope too"
+expect_in test.log "Test run with 4 tests in 1 suite passed" "the Swift Testing run passed"
 expect_not_in test.log "the tests did not run in parallel" "the Swift Testing suite ran in parallel"
 run_logged run.log swift run ShopApp || { cat run.log; fail "the app did not run"; }
 expect_in run.log "spring catalog, paid by card" "the app itself reads its real providers"
