@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
+        .library(name: "DIRuntimeTesting", targets: ["DIRuntimeTesting"]),
         .executable(name: "di-lsp", targets: ["di-lsp"]),
         .executable(name: "di-gen", targets: ["di-gen"]),
         // SwiftPM plugins: generate providers at build time; `swift package di-check`.
@@ -18,6 +19,8 @@ let package = Package(
     targets: [
         // What apps link. Standard library only; the tool never imports it.
         .target(name: "DIRuntime"),
+        // What test targets link: NeedleFoundationTest's mock paths, components under test, isolation helpers.
+        .target(name: "DIRuntimeTesting", dependencies: ["DIRuntime"]),
 
         // The resolver core: bytes -> summaries -> index -> resolution.
         .target(name: "DIScanner"),
@@ -30,7 +33,9 @@ let package = Package(
         .target(name: "DIProtocol"),
         .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
-        .target(name: "DIServer", dependencies: ["DIProtocol", "DIAnalysis", "DIIndex", "DIScanner", "DIFileSystem"]),
+        .target(
+            name: "DIServer",
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIIndex", "DIScanner", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(
@@ -38,7 +43,7 @@ let package = Package(
             dependencies: ["DIServer", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
@@ -74,6 +79,7 @@ let package = Package(
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
         .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
+        .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntimeTesting", "DIRuntime"]),
         .testTarget(
             name: "DIGeneratorTests",
             dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),

@@ -151,6 +151,6 @@ private let swiftKeywords: Set<String> = [
     "throws", "true", "try", "Any",
 ]
 
-private func escapedIdentifier(_ name: String) -> String {
+func escapedIdentifier(_ name: String) -> String {
     swiftKeywords.contains(name) ? "`\(name)`" : name
 }

@@ -55,7 +55,7 @@ func runGraph(_ arguments: [String]) -> Int32 {
 
 /// The workspace's `.di-lsp.json`, read from `--root` or else from the first PATH directory or the
 /// current directory, and its problem (if broken) in the form the reports print.
-private struct WorkspaceOptions {
+struct WorkspaceOptions {
     let configuration: WorkspaceConfiguration
     let problems: [ReportedDiagnostic]
 
@@ -84,13 +84,13 @@ private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfigu
     }
 }
 
-private struct ParsedOptions {
+struct ParsedOptions {
     var values: [String: String] = [:]
     var paths: [String] = []
 }
 
 /// `--name value`, `--name=value` and positional paths; nil (after printing usage) on anything else.
-private func parseOptions(_ arguments: [String], valueOptions: Set<String>) -> ParsedOptions? {
+func parseOptions(_ arguments: [String], valueOptions: Set<String>) -> ParsedOptions? {
     var parsed = ParsedOptions()
     var index = 0
     while index < arguments.count {

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The real-tool checks of issue 5 that concern the command line: SARIF and .di-lsp.json, make install,
-# the pre-commit hook (real pre-commit from PyPI) and the SwiftPM plugins (real swift build). Each
-# prints PASS or FAIL with its time; the exit status is non-zero when any failed.
+# The real-tool checks of issues 5 and 11 that concern the command line: SARIF and .di-lsp.json, make install,
+# the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins (real swift build) and the testing kit
+# (real swift test with DIRuntimeTesting and di-gen mocks). Each prints PASS or FAIL with its time; the exit
+# status is non-zero when any failed.
 # Usage: tests/integration/tooling-checks.sh [CHECK ...]   (names below; default: all)
 # Needs the Swift toolchain, git, make, perl and python3 (pre-commit is installed with pip if missing).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins)
+[ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins testing-kit)
 
 # shellcheck source=/dev/null
 source "$here/../lib/run-checks.sh"

@@ -6,6 +6,11 @@ import DIScanner
 public struct TextReplacement: Hashable, Sendable {
     public let location: SourceLocation
     public let newText: String
+
+    public init(location: SourceLocation, newText: String) {
+        self.location = location
+        self.newText = newText
+    }
 }
 
 /// A quick fix: a title and the edits, possibly across files, that remove one diagnostic.

@@ -2,7 +2,8 @@ import DIIndex
 import DIResolver
 import DIScanner
 
-/// What hovering over a requirement or `dependency.name` shows: how it resolves on each branch.
+/// What hovering over a requirement or `dependency.name` shows: how it resolves on each branch; over a component's
+/// name, the dependency it needs.
 public struct HoverInfo: Hashable, Sendable {
     /// The hovered identifier.
     public let range: SourceLocation
@@ -32,6 +33,8 @@ extension Analysis {
             let line = "`\(provider.name): \(provider.type)` provided by \(graph[provider.component].name) (\(provider.access)); "
                 + "satisfies \(count) requirement\(count == 1 ? "" : "s")"
             return HoverInfo(range: provider.location, lines: [line])
+        case .component(let component):
+            return componentHover(component)
         default:
             return nil
         }

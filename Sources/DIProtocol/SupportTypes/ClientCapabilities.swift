@@ -59,6 +59,12 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         raw[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue ?? false
     }
 
+    /// `workspace.workspaceEdit.resourceOperations` lists `create`: a `WorkspaceEdit` may create files (in
+    /// `documentChanges`, so `supportsDocumentChanges` is needed too).
+    public var supportsCreatingFiles: Bool {
+        raw[path: "workspace", "workspaceEdit", "resourceOperations"]?.arrayValue?.contains(.string("create")) ?? false
+    }
+
     /// `workspace.applyEdit`: the server may send `workspace/applyEdit`.
     public var supportsApplyEdit: Bool {
         raw[path: "workspace", "applyEdit"]?.boolValue ?? false

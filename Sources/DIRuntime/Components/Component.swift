@@ -16,6 +16,14 @@ open class Component<DependencyType>: Scope {
     /// Stops the program with a message naming the component and its path when no provider is registered for
     /// its state and the component needs one (see `missingDependencyProviderMessage`).
     public init(parent: Scope) {
+        // Test doubles (`Testing/TestDoubleHook.swift`): one load and a branch while none is in effect, as in apps.
+        if TestDoubleHook.isInEffect {
+            let placement = placementWithTestDouble(of: Self.self, dependencyType: DependencyType.self, under: parent)
+            super.init(parent: parent, stateID: placement.stateID, providerFactory: placement.factory)
+            if let testDouble = placement.testDouble { adoptTestDouble(testDouble) }
+            if !Scope.makesDependencyLazily { _ = makeDependencyOnFirstUse() }
+            return
+        }
         var placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.stateID)
         if placement.factory == nil {
             placement = unregisteredPlacement(
@@ -112,7 +120,7 @@ func notOwnProviderMessage(componentType: Scope.Type, dependencyType: Any.Type) 
 /// when its dependency protocol is exactly `EmptyDependency`; otherwise a missing provider, which stops the
 /// program with the path.
 @inline(never)
-private func unregisteredPlacement<DependencyType>(
+func unregisteredPlacement<DependencyType>(
     of componentType: Scope.Type,
     dependencyType: DependencyType.Type,
     placement: ComponentPlacement,

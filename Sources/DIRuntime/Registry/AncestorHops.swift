@@ -67,7 +67,7 @@ func checkAncestor<Ancestor: Scope>(_ parent: Scope?, hops: Int, expected: Ances
 func checkRoot<Root: Scope>(_ parent: Scope?, expected: Root.Type) {
     guard let parent, (parent.rootLink?.takeUnretainedValue() ?? parent) is Root else {
         fatalError("DIRuntime: generated code expected the root \(Root.self). The generated provider file is "
-            + "stale: run `di-gen generate`.")
+            + "stale: run `di-gen generate`." + testDoubleNote())
     }
 }
 
@@ -77,7 +77,7 @@ func wrongAncestorMessage(parent: Scope?, hops: Int, expected: Scope.Type) -> St
     let path = parent?.pathTypeNames.joined(separator: " -> ") ?? "a root"
     let place = hops > 0 ? "\(hops) hop(s) up" : "above"
     return "DIRuntime: generated code under \(path) expected \(expected) \(place), "
-        + "which is not there. The generated provider file is stale: run `di-gen generate`."
+        + "which is not there. The generated provider file is stale: run `di-gen generate`." + testDoubleNote()
 }
 
 extension Scope {

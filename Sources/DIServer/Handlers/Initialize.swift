@@ -15,7 +15,7 @@ extension LanguageServer {
                 textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
                 definitionProvider: true, referencesProvider: true, hoverProvider: true,
                 // `CodeActionOptions` may only be announced to clients with code action literals; the others get none.
-                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix]) : nil,
+                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix, .refactor]) : nil,
                 documentSymbolProvider: true, workspaceSymbolProvider: true),
             serverInfo: ServerInfo(name: "di-lsp", version: version))
     }

@@ -1,0 +1,115 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// What a mocks file will contain: a mock per selected dependency protocol, sorted by name, and the protocols
+/// that cannot have one.
+public struct MockPlan: Sendable {
+    public internal(set) var mocks: [PlannedMock] = []
+    public internal(set) var skipped: [SkippedProtocol] = []
+    /// Names given to select protocols that are not dependency protocols of the workspace.
+    public internal(set) var unknownProtocolNames: [String] = []
+
+    /// Every module the mocks' files import, without those imported with `@testable`.
+    public var imports: [String] {
+        Array(Set(mocks.flatMap(\.imports)).subtracting(testableImports)).sorted()
+    }
+
+    public var testableImports: [String] {
+        Array(Set(mocks.flatMap(\.testableImports))).sorted()
+    }
+
+    public var requirementCount: Int { mocks.reduce(0) { $0 + $1.properties.count } }
+
+    init() {}
+
+    /// A plan of exactly `mocks`, for a new mocks file holding them.
+    public init(mocks: [PlannedMock]) {
+        self.mocks = mocks
+    }
+}
+
+/// Plans a mock for every dependency protocol of `graph`, or for those named in `protocolNames`.
+public func planMocks(for graph: ComponentGraph, protocolNames: [String]? = nil) -> MockPlan {
+    planMocks(for: graph.allDependencyProtocols(named: protocolNames), in: graph.snapshot, protocolNames: protocolNames)
+}
+
+/// Plans a mock for every protocol of `protocols` (`dependencyProtocols(of: snapshot)`), or for those named in
+/// `protocolNames` (module qualifiers are ignored). Pure and deterministic; linear in the protocols and their
+/// requirements.
+public func planMocks(
+    for protocols: [String: DependencyProtocol],
+    in snapshot: Snapshot,
+    protocolNames: [String]? = nil
+) -> MockPlan {
+    var plan = MockPlan()
+    let selected: [String]
+    if let protocolNames {
+        let names = Array(Set(protocolNames.map { ComponentGraphNames.lastComponent(of: $0) })).sorted()
+        selected = names.filter { protocols[$0] != nil }
+        plan.unknownProtocolNames = names.filter { protocols[$0] == nil }
+    } else {
+        selected = protocols.keys.sorted()
+    }
+    let declarations = ProtocolDeclarations(snapshot)
+    // Each protocol is planned on its own, so on all cores.
+    let planned = parallelMap(selected.compactMap { protocols[$0] }) { dependency in
+        planMock(for: dependency, declarations: declarations, snapshot: snapshot)
+    }
+    for result in planned {
+        switch result {
+        case .mock(let mock): plan.mocks.append(mock)
+        case .skip(let skipped): plan.skipped.append(skipped)
+        }
+    }
+    return plan
+}
+
+private enum MockOrSkip: Sendable {
+    case mock(PlannedMock)
+    case skip(SkippedProtocol)
+}
+
+private func planMock(
+    for dependency: DependencyProtocol,
+    declarations: ProtocolDeclarations,
+    snapshot: Snapshot
+) -> MockOrSkip {
+    guard let own = declarations[dependency.name] else {
+        return .skip(SkippedProtocol(name: dependency.name, reason: "its declaration was not found"))
+    }
+    let declaration = own.declaration
+    if declaration.accessLevel <= .fileprivate {
+        return .skip(SkippedProtocol(
+            name: dependency.name, reason: "it is \(declaration.accessLevel), so no other file can conform to it"))
+    }
+    let chain = declarations.inheritanceChain(of: dependency.name)
+    if let withFunctions = chain.lazy.map(\.declaration).first(where: { !$0.functionNames.isEmpty }) {
+        let functions = withFunctions.functionNames.joined(separator: ", ")
+        return .skip(SkippedProtocol(
+            name: dependency.name,
+            reason: "\(withFunctions.name) declares functions (\(functions)), which a mock of properties cannot implement"))
+    }
+    let protocolConditions = declaration.conditions.map(\.description)
+    let properties = dependency.requirements.map { requirement in
+        PlannedMock.Property(
+            name: requirement.name, type: requirement.type.written,
+            conditions: requirement.conditions.map(\.description).filter { !protocolConditions.contains($0) })
+    }
+    var files = Set(chain.map(\.file.id))
+    for requirement in dependency.requirements { files.insert(requirement.location.file) }
+    let indexedFiles = files.compactMap { snapshot.file($0) }
+    return .mock(PlannedMock(
+        name: declaration.name + "Mock",
+        protocolName: own.qualifiedName, properties: properties,
+        conditions: protocolConditions,
+        imports: Array(Set(indexedFiles.flatMap(\.summary.imports))).sorted(),
+        testableImports: Array(Set(indexedFiles.compactMap(\.module))).sorted()))
+}
+
+/// The names `ComponentGraph` uses: `Module.Feed` is `Feed`.
+enum ComponentGraphNames {
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
