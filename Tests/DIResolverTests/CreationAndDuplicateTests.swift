@@ -33,6 +33,23 @@ final class CreationAndDuplicateTests: XCTestCase {
                 + "as `FeedComponent(parent: self)`, or the analysis and generated code cannot know its branch")
     }
 
+    /// Tests put components under test parents and mocks on purpose (`DIRuntimeTesting`, Needle's mock paths).
+    func testTestCodeMayCreateComponentsWithAnyParent() {
+        for framework in ["XCTest", "Testing", "DIRuntimeTesting", "NeedleFoundationTest"] {
+            let analysis = Fixture(feed + """
+
+                //- Root.swift
+                final class RootComponent: BootstrapComponent { var feed: FeedComponent { FeedComponent(parent: self) } }
+                //- FeedTests.swift
+                import \(framework)
+                final class FeedTests {
+                    func testFeed() { _ = FeedComponent(parent: FeedComponent.testParent(providing: FeedDependencyMock())) }
+                }
+                """).analysis()
+            XCTAssertEqual(analysis.described, [], framework)
+        }
+    }
+
     func testACreationOutsideAnyComponentIsReported() {
         let fixture = Fixture(feed + """
 

@@ -26,7 +26,12 @@ extension ComponentGraph {
         }
     }
 
+    /// Test code creates components under test parents and mocks on purpose (`DIRuntimeTesting`'s
+    /// `testParent(providing:)`, Needle's mocked paths): a file that imports a test framework is not checked.
+    static let testFrameworkModules: Set<String> = ["XCTest", "Testing", "DIRuntimeTesting", "NeedleFoundationTest"]
+
     private func misplacedCreations(in contribution: FileContribution) -> [MisplacedCreation] {
+        guard contribution.imports.allSatisfy({ !Self.testFrameworkModules.contains($0) }) else { return [] }
         var found: [MisplacedCreation] = []
         for stray in contribution.strayCreations {
             guard let id = componentIDsByName[stray.typeName] else { continue }
