@@ -5,9 +5,15 @@
 /// large app); each edit changes a few and keeps the previous analysis alive until the new one replaces
 /// it. With a plain `Array` every edit retained and later released every element; here it costs about
 /// `count / 256 + 256` of them.
+///
+/// The accessors are `@inlinable` so that other modules get them specialised for their element type: the
+/// resolver reads tables of contexts and providers in its inner loops, and an unspecialised generic
+/// subscript across the module boundary cost a metadata lookup per access.
 public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
-    private static var chunkSize: Int { 256 }
-    private var chunks: [[Element]] = []
+    @usableFromInline
+    static var chunkSize: Int { 256 }
+    @usableFromInline
+    var chunks: [[Element]] = []
     public private(set) var count = 0
 
     public init() {}
@@ -33,10 +39,13 @@ public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         self.count = count
     }
 
+    @inlinable
     public var startIndex: Int { 0 }
+    @inlinable
     public var endIndex: Int { count }
 
     /// Yields the element in place rather than copying it (elements are large structs).
+    @inlinable
     public subscript(position: Int) -> Element {
         _read { yield chunks[position / Self.chunkSize][position % Self.chunkSize] }
         _modify { yield &chunks[position / Self.chunkSize][position % Self.chunkSize] }
