@@ -1,5 +1,6 @@
 // Measures the language server over a pipe, as an editor uses it, on synthetic workspaces.
-// Usage: swift run -c release server-benchmark [DIR] [--sizes 1000,10000] [--edits 50]
+// Usage: swift run -c release server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide 5000] [--root-edits 10]
+//   --wide N  instead of the tree: a root with N-1 children (edits in a child; the root's provider every child reads)
 //   DIR  where the workspaces are generated (default .cache/server-benchmark); di-lsp and
 //        workspace-generator are taken from the same build folder as this executable.
 import Foundation
@@ -13,11 +14,15 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var sizes = [1000, 10000]
 var edits = 50
 var folder = ".cache/server-benchmark"
+var wideSizes: [Int] = []
+var rootEdits = 10
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--sizes": sizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--edits": edits = Int(arguments.first ?? "") ?? edits; arguments = Array(arguments.dropFirst())
+    case "--wide": wideSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
+    case "--root-edits": rootEdits = Int(arguments.first ?? "") ?? rootEdits; arguments = Array(arguments.dropFirst())
     default: folder = argument
     }
 }
@@ -28,12 +33,12 @@ let generator = binaries.appendingPathComponent("workspace-generator")
 let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
 
 /// Generates a workspace once; later runs reuse it.
-func workspace(_ size: Int, broken: Bool) throws -> URL {
-    let url = root.appendingPathComponent("workspace-\(size)\(broken ? "-broken" : "")", isDirectory: true)
+func workspace(_ size: Int, broken: Bool, shape: String = "tree") throws -> URL {
+    let url = root.appendingPathComponent("workspace-\(shape == "tree" ? "" : shape + "-")\(size)\(broken ? "-broken" : "")", isDirectory: true)
     guard !FileManager.default.fileExists(atPath: url.path) else { return url }
     let process = Process()
     process.executableURL = generator
-    process.arguments = [String(size), url.path] + (broken ? ["--break"] : [])
+    process.arguments = [String(size), url.path, "--shape", shape] + (broken ? ["--break"] : [])
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
@@ -41,6 +46,32 @@ func workspace(_ size: Int, broken: Bool) throws -> URL {
 }
 
 report("server: \(server.path)")
+if !wideSizes.isEmpty { sizes = [] }
+for size in wideSizes {
+    var figures = WideFigures()
+    do {
+        report("wide \(size): editing...")
+        try measureWideEditing(
+            server: server, workspace: try workspace(size, broken: false, shape: "wide"), size: size, edits: edits,
+            rootEdits: rootEdits, into: &figures)
+    } catch {
+        report("wide \(size): failed: \(error)")
+        continue
+    }
+    func line(_ samples: [Double]) -> String {
+        "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
+    }
+    report("""
+
+        a root with \(size - 1) children
+          child's requirement added -> diagnostic:     \(line(figures.requirementAdded))
+          child's requirement removed -> cleared:      \(line(figures.requirementRemoved))
+          root's session removed -> first child:       \(line(figures.rootProviderRemovedFirst))
+          root's session removed -> all \(size - 1):       \(line(figures.rootProviderRemovedAll))
+          root's session restored -> all cleared:      \(line(figures.rootProviderRestoredAll))
+          peak RSS:                                    \(figures.peakResident.map { formatted($0) + " MB" } ?? "n/a")
+        """)
+}
 for size in sizes {
     var figures = Figures()
     do {
