@@ -53,8 +53,9 @@ func runCheck(_ arguments: [String]) -> Int32 {
     }
     printError(summaryLine(analysis, extra: configurationDiagnostics))
     // A walk cut short at its limit checked only part of the workspace: never a pass.
-    guard workspace.isComplete else { return 2 }
-    return analysis.errorCount + problems.count > 0 ? 1 : 0
+    let status: Int32 = !workspace.isComplete ? 2 : analysis.errorCount + problems.count > 0 ? 1 : 0
+    // Exit while the analysis is alive: freeing 100,000 components' worth of it took a tenth of the run.
+    withExtendedLifetime(analysis) { exit(status) }
 }
 
 /// A broken `.di-lsp.json`, reported on the file itself like any other error.

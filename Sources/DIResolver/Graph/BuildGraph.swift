@@ -40,8 +40,8 @@ extension ComponentGraph {
         protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
         providersByName = ChunkedArray(repeating: [:], count: components.count)
         componentsByProtocol = [:]
+        assembleMembers(from: contributions)
         for component in components {
-            rebuildMembers(of: component.id)
             if let type = component.dependencyTypeName {
                 componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
             }
@@ -69,6 +69,45 @@ extension ComponentGraph {
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
         componentIDsByName[declaration.name] = id
+    }
+
+    /// Every component's providers, children and parts in one pass over the member blocks, in file order:
+    /// what `rebuildMembers(of:)` gives each component, without looking each one's files up again (a
+    /// workspace of 100,000 components spent most of its assembly there).
+    private mutating func assembleMembers(from contributions: [FileContribution]) {
+        var providers = Array(repeating: [Provider](), count: components.count)
+        var children = Array(repeating: [ChildEdge](), count: components.count)
+        var parts = components.map { [$0.nameLocation.file] }
+        var accesses = components.map(\.access)
+        var nameLocations = components.map(\.nameLocation)
+        for contribution in contributions {
+            for block in contribution.memberBlocks {
+                guard let id = componentIDsByName[block.target] else { continue }
+                let index = id.rawValue
+                if let classNameLocation = block.classNameLocation, classNameLocation != nameLocations[index] { continue }
+                if parts[index].last != contribution.file, !parts[index].contains(contribution.file) { parts[index].append(contribution.file) }
+                for draft in block.providers {
+                    providers[index].append(Provider(
+                        component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
+                        access: min(draft.access, accesses[index]), module: contribution.module, location: draft.location,
+                        conditions: draft.conditions, isForwarding: draft.isForwarding))
+                }
+                for draft in block.children {
+                    guard let child = componentIDsByName[draft.typeName] else { continue }
+                    children[index].append(ChildEdge(child: child, location: draft.location, conditions: draft.conditions))
+                }
+            }
+        }
+        accesses = []
+        nameLocations = []
+        for index in 0..<components.count {
+            if !providers[index].isEmpty {
+                providersByName[index] = Dictionary(grouping: providers[index], by: \.name)
+                components[index].providers = providers[index]
+            }
+            if !children[index].isEmpty { components[index].children = children[index] }
+            components[index].parts = parts[index]
+        }
     }
 
     /// Providers, children and parts of one component, from the member blocks of every file that has one

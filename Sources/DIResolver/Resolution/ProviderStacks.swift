@@ -41,9 +41,8 @@ struct ProviderStacks {
     /// Pushes only the providers of `component` named in `names`, as `push` would push them.
     mutating func push(_ component: ComponentID, fromRoot: Bool, names: [Int], tables: ResolutionTables) {
         if tables.isNonCore[component.rawValue] { nonCoreDepth += 1 }
-        let byIndex = tables.providerIndicesByName[component.rawValue]
         for name in names {
-            for index in (byIndex[name] ?? []).reversed() {
+            for index in tables.providerIndices(of: component, named: name).reversed() {
                 let fact = tables.providers[component.rawValue][index]
                 let entry = Entry(component: Int32(component.rawValue), index: Int32(index), fromRoot: fromRoot)
                 while byName.count <= fact.name { byName.append([]) }
@@ -56,9 +55,8 @@ struct ProviderStacks {
     /// Undoes `push(_:fromRoot:names:tables:)` of the same component and names.
     mutating func pop(_ component: ComponentID, names: [Int], tables: ResolutionTables) {
         if tables.isNonCore[component.rawValue] { nonCoreDepth -= 1 }
-        let byIndex = tables.providerIndicesByName[component.rawValue]
         for name in names {
-            for index in byIndex[name] ?? [] {
+            for index in tables.providerIndices(of: component, named: name) {
                 let fact = tables.providers[component.rawValue][index]
                 byName[fact.name].removeLast()
                 byNameAndType[Self.key(name: fact.name, type: fact.type)]!.removeLast()

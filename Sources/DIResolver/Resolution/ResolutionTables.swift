@@ -70,6 +70,15 @@ struct ResolutionTables: Sendable {
 
     var nameCount: Int { nameIDs.count }
 
+    static let indexedProviderCount = 8
+
+    /// The indices of `component`'s providers named `name`, in declaration order.
+    func providerIndices(of component: ComponentID, named name: Int) -> [Int] {
+        let facts = providers[component.rawValue]
+        guard facts.count > Self.indexedProviderCount else { return facts.indices.filter { facts[$0].name == name } }
+        return providerIndicesByName[component.rawValue][name] ?? []
+    }
+
     func fact(_ entry: ProviderStacks.Entry) -> ProviderFact { providers[Int(entry.component)][Int(entry.index)] }
 
     func provider(_ entry: ProviderStacks.Entry) -> Provider { providerValues[Int(entry.component)][Int(entry.index)] }
@@ -88,6 +97,11 @@ struct ResolutionTables: Sendable {
             ProviderFact(
                 name: intern(name: provider.name), type: intern(type: provider.type, in: graph), access: provider.access,
                 module: provider.module, isForwarding: provider.isForwarding, route: provider.route, declaration: provider.location)
+        }
+        // Only components with many providers get an index; scanning a few is cheaper than a dictionary each.
+        guard providers[id.rawValue].count > Self.indexedProviderCount else {
+            providerIndicesByName[id.rawValue] = [:]
+            return
         }
         var byName: [Int: [Int]] = [:]
         for (index, fact) in providers[id.rawValue].enumerated() { byName[fact.name, default: []].append(index) }
