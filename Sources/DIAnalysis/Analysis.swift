@@ -23,7 +23,9 @@ public struct Analysis: Sendable {
 
 /// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic.
 public func analyze(_ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
-    Analysis(resolution: resolve(buildGraph(snapshot, configuration: configuration.graph)), configuration: configuration)
+    Analysis(
+        resolution: resolve(buildGraph(snapshot, configuration: configuration.graph), limits: configuration.limits),
+        configuration: configuration)
 }
 
 extension Analysis {

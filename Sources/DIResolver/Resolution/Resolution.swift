@@ -64,12 +64,14 @@ public struct Shadowing: Hashable, Sendable {
 }
 
 /// Limits that keep resolution finite whatever the input; reaching one is reported as an error.
-public struct ResolutionLimits: Sendable {
+public struct ResolutionLimits: Sendable, Hashable {
     /// Stop making contexts after this many. Real apps have about one per component; a graph that needs
     /// more is pathological (every path resolving differently), and is reported rather than explored.
     public var maximumContextCount = 2_000_000
 
-    public init() {}
+    public init(maximumContextCount: Int = 2_000_000) {
+        self.maximumContextCount = maximumContextCount
+    }
 }
 
 /// Resolves every requirement of every component reachable from a root, then runs the checks.
