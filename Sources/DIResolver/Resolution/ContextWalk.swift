@@ -68,7 +68,7 @@ struct ContextWalk {
         }
         var found: [Shadowing] = []
         contexts[id].bindings = stacks.bind(
-            tables.requirements[id.component.rawValue], consumer: id.component, reader: ReadingModule(root: contexts[id].root, graph: graph),
+            tables.requirements[id.component.rawValue], consumer: id.component, reader: tables.reader(root: contexts[id].root),
             tables: tables, graph: graph, shadowings: &found)
         shadowings[id] = found.isEmpty ? nil : found
         for ancestor in path.reversed() { stacks.pop(ancestor.component, names: names, tables: tables) }
@@ -102,7 +102,7 @@ struct ContextWalk {
     /// shadowings they found before.
     private mutating func rebindNamed(_ names: [Int], in id: ContextID) {
         let requirements = tables.requirements[id.component.rawValue]
-        let reader = ReadingModule(root: contexts[id].root, graph: graph)
+        let reader = tables.reader(root: contexts[id].root)
         var bindings = contexts[id].bindings
         var found: [Shadowing] = []
         for (index, requirement) in requirements.enumerated() where names.contains(requirement.name) {
@@ -150,7 +150,7 @@ struct ContextWalk {
     @discardableResult
     private mutating func arrive(at child: ComponentID, from parent: ContextID) -> ContextID? {
         let root = contexts[parent.component.rawValue][parent.index].root
-        let reader = ReadingModule(root: root, graph: graph)
+        let reader = tables.reader(root: root)
         var key: [Int]?
         if topology.isMergePoint[child.rawValue] {
             let relevant = tables.relevantNames[child] ?? []
@@ -174,7 +174,7 @@ struct ContextWalk {
         contextCount += 1
         var found: [Shadowing] = []
         let bindings = stacks.bind(
-            tables.requirements[component.rawValue], consumer: component, reader: ReadingModule(root: root, graph: graph),
+            tables.requirements[component.rawValue], consumer: component, reader: tables.reader(root: root),
             tables: tables, graph: graph, shadowings: &found)
         let id = ContextID(component: component, index: contexts[component.rawValue].count)
         if !found.isEmpty { shadowings[id] = found }

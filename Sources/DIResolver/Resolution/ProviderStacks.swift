@@ -173,8 +173,8 @@ struct ProviderStacks {
 struct ReadingModule {
     let module: String?
 
-    init(root: ComponentID, graph: ComponentGraph) {
-        module = graph.configuration.generatedCodeModule ?? graph[root].module
+    init(module: String?) {
+        self.module = module
     }
 
     func canRead(_ fact: ResolutionTables.ProviderFact) -> Bool {

@@ -18,9 +18,6 @@ public struct Resolution: Sendable {
     public internal(set) var limitReached: (component: ComponentID, limit: Int)?
     /// Everything wrong: each component's problems, then the graph-wide ones.
     public internal(set) var problems: [Problem]
-    /// After an update, the components whose own problems were recomputed (`problems(of:)` may differ from the
-    /// previous resolution's); nil when everything was.
-    public internal(set) var recomputedComponents: Set<ComponentID>?
 
     // Kept for updates (`UpdateResolution.swift`).
     var topology: GraphTopology
@@ -29,13 +26,8 @@ public struct Resolution: Sendable {
     /// Shadowings by the consumer's context that found them (kept so an update replaces those of what it binds again).
     var shadowingsByContext: [ContextID: [Shadowing]]
     var componentProblems: ChunkedArray<[Problem]>
-    /// The problems of the graph as a whole (cycles, duplicates, unreachable components...).
-    public internal(set) var graphWideProblems: [Problem] = []
     var contextCount: Int
     let limits: ResolutionLimits
-
-    /// The problems of `id`'s own requirements.
-    public func problems(of id: ComponentID) -> [Problem] { componentProblems[id.rawValue] }
 
     /// The contexts of `id`.
     public func contexts(of id: ComponentID) -> [ComponentContext] { contexts[id.rawValue] }
@@ -86,7 +78,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
     ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged)
     var resolution = Resolution(
         graph: graph, contexts: contexts, cycles: [], shadowings: [],
-        limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [], recomputedComponents: nil,
+        limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [],
         topology: topology,
         tables: tables, keyIndex: walk.keyIndex, shadowingsByContext: walk.shadowings,
         componentProblems: ChunkedArray(repeating: [], count: graph.components.count), contextCount: walk.contextCount,
@@ -103,8 +95,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
 extension Resolution {
     /// Every problem, from the per-component ones and the graph-wide checks.
     mutating func refreshProblems() {
-        graphWideProblems = graphProblems(of: self)
-        problems = componentProblems.flatMap { $0 } + graphWideProblems
+        problems = componentProblems.flatMap { $0 } + graphProblems(of: self)
     }
 
     /// Shadowings once per pair of providers, each with its first consumer in component order.

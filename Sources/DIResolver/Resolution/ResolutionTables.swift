@@ -50,11 +50,15 @@ struct ResolutionTables: Sendable {
     private(set) var requirers: [Int: Set<ComponentID>] = [:]
     /// Whether each component is a non-core component (of a pluginized one).
     private(set) var isNonCore: [Bool] = []
+    /// Where generated code reads providers from, for paths from each root: the configured module, else the
+    /// root's (by component).
+    private(set) var readingModules: [String?] = []
     /// Whether the graph has pluginized components, whose providers are read by route.
     private(set) var hasRoutes = false
 
     init(_ graph: ComponentGraph, topology: GraphTopology) {
         isNonCore = graph.components.map(\.isNonCore)
+        readingModules = graph.components.map { graph.configuration.generatedCodeModule ?? $0.module }
         hasRoutes = graph.hasPluginizedComponents
         providers = ChunkedArray(repeating: [], count: graph.components.count)
         providerValues = ChunkedArray(repeating: [], count: graph.components.count)
@@ -71,6 +75,9 @@ struct ResolutionTables: Sendable {
     var nameCount: Int { nameIDs.count }
 
     static let indexedProviderCount = 8
+
+    /// The module that reads providers on paths from `root`.
+    func reader(root: ComponentID) -> ReadingModule { ReadingModule(module: readingModules[root.rawValue]) }
 
     /// The indices of `component`'s providers named `name`, in declaration order.
     func providerIndices(of component: ComponentID, named name: Int) -> [Int] {

@@ -15,7 +15,6 @@ extension Resolution {
         else { return resolve(graph, limits: limits) }
         var next = self
         next.graph = graph
-        next.recomputedComponents = []
         next.resolveAgain(delta: delta, previous: self)
         // Graph-wide problems (duplicates, unknown protocols) follow the graph even when nothing resolves anew.
         next.refreshProblems()
@@ -99,7 +98,6 @@ extension Resolution {
         shadowingsByContext = walk.shadowings
         refreshShadowings()
         for id in rebound { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
-        recomputedComponents = region.union(rebound)
     }
 
     /// Forgets the region's contexts and makes them again from the contexts that lead into it.
