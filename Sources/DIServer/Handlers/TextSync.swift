@@ -10,10 +10,15 @@ extension LanguageServer {
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
-        do {
+        do throws(DocumentStore.ChangeError) {
             try workspace.change(notification, encoding: encoding)
         } catch {
-            log(.error, "di-lsp: ignored a change to \(notification.textDocument.uri), which is not open")
+            switch error {
+            case .documentNotOpen(let uri):
+                log(.error, "di-lsp: ignored a change to \(uri), which is not open")
+            case .staleVersion(let uri, let received, let current):
+                log(.warning, "di-lsp: ignored a change to \(uri) with version \(received): it already has version \(current), and versions only go up")
+            }
         }
     }
 

@@ -92,11 +92,14 @@ public final class LanguageServer {
         case .undecodable(let failure):
             if let id = failure.id {
                 writer.send(.response(id: id, error: failure.error))
+            } else if failure.isRequest {
+                // A request whose id is unusable still gets its error, with a null id (JSON-RPC 2.0, section 5).
+                writer.send(.response(id: nil, error: failure.error))
             } else {
                 log(.error, "di-lsp: ignored a malformed message: \(failure.error.message)")
             }
         case .badFrame(let error):
-            log(.error, "di-lsp: ignored malformed input: \(error)")
+            log(.error, "di-lsp: ignored malformed input: \(error.message)")
         case .workspaceLoaded(let loaded):
             return finishLoading(loaded)
         case .progressTokenTimedOut:
