@@ -8,12 +8,11 @@ import Darwin
 /// name starts with `.` (`.build`, `.git`, `.swiftpm`). Uses `readdir`'s entry types, so a workspace of
 /// 10,000 files costs no `stat` per file; Foundation's enumerators cost several times more.
 func collectSwiftFiles(into found: inout [String], under directory: String) {
-    guard let handle = opendir(directory) else { return }
+    guard let handle = FileNameBytes.withCString(directory, { opendir($0) }) else { return }
     defer { closedir(handle) }
     while let entry = readdir(handle) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-        }
+        // Lossless even for names that are not UTF-8 (`FileNameBytes`).
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { FileNameBytes.string(fromBytes: $0.prefix { $0 != 0 }) }
         if name.hasPrefix(".") { continue }
         let path = directory + name
         switch Int32(entry.pointee.d_type) {
@@ -24,7 +23,7 @@ func collectSwiftFiles(into found: inout [String], under directory: String) {
         default:
             // Symbolic links and file systems that do not report types: ask.
             var status = stat()
-            guard stat(path, &status) == 0 else { continue }
+            guard FileNameBytes.withCString(path, { stat($0, &status) }) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 collectSwiftFiles(into: &found, under: path + "/")
             } else if name.hasSuffix(".swift") {
