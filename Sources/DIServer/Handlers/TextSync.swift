@@ -22,29 +22,33 @@ extension LanguageServer {
         }
     }
 
-    /// The disk is the truth again for this file.
+    /// The disk is the truth again for this file: its last known disk text now, and the disk's current text once
+    /// it has been read again off the main loop.
     func didClose(_ notification: DidCloseTextDocumentNotification) {
-        workspace.close(notification.textDocument.uri)
+        if let path = workspace.close(notification.textDocument.uri) { refreshDisk(DiskRefresh(paths: [path])) }
     }
 
     /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
     /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
     func didSave(_ notification: DidSaveTextDocumentNotification) {
+        var refresh = DiskRefresh(rescansRoots: !capabilities.supportsDynamicWatchedFilesRegistration)
         if let path = workspace.path(of: notification.textDocument.uri) {
-            if workspace.isConfigurationFile(path) { workspace.reloadConfiguration() }
-            workspace.reloadFromDisk(path)
+            if workspace.isConfigurationFile(path) { refresh.reloadsConfiguration = true }
+            refresh.paths.insert(path)
         }
-        if !capabilities.supportsDynamicWatchedFilesRegistration { workspace.refreshFromDisk() }
+        refreshDisk(refresh)
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        var refresh = DiskRefresh()
         for change in notification.changes {
             guard let path = workspace.path(of: change.uri) else { continue }
             if workspace.isConfigurationFile(path) {
-                workspace.reloadConfiguration()
+                refresh.reloadsConfiguration = true
             } else if path.hasSuffix(".swift") {
-                workspace.reloadFromDisk(path)
+                refresh.paths.insert(path)
             }
         }
+        refreshDisk(refresh)
     }
 }

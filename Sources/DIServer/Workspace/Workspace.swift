@@ -26,7 +26,7 @@ final class Workspace {
     /// The URI the client uses for each open path, so replies echo its spelling.
     private var openURIs: [String: DocumentURI] = [:]
     private var diskBytes: [String: [UInt8]] = [:]
-    private var stamps: [String: FileStamp] = [:]
+    private(set) var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
     private var uriCache: [String: DocumentURI] = [:]
     /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
@@ -83,6 +83,10 @@ final class Workspace {
 
     /// Whether `path` lies under a root and outside hidden and build folders (which discovery skips too).
     func isWorkspaceFile(_ path: String) -> Bool {
+        Self.isWorkspaceFile(path, roots: roots, configuration: configuration)
+    }
+
+    static func isWorkspaceFile(_ path: String, roots: [String], configuration: WorkspaceConfiguration) -> Bool {
         guard path.hasSuffix(".swift"), configuration.contains(path: path) else { return false }
         return roots.contains { root in
             guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
@@ -91,7 +95,7 @@ final class Workspace {
     }
 
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FileURI.normalizedPath(path)
     }
 
     // MARK: - Text
@@ -144,57 +148,38 @@ final class Workspace {
         if let path = path(of: notification.textDocument.uri) { textChanged(at: path) }
     }
 
-    /// The document's truth is the disk again: read it back, or drop the file if it is not a workspace file.
-    func close(_ uri: DocumentURI) {
+    /// The document's truth is the disk again: its last known disk text (or none, if it is not a workspace
+    /// file) until the disk is read again.
+    /// - Returns: the path to read again, when the document was a local file.
+    func close(_ uri: DocumentURI) -> String? {
         documents.close(uri)
-        guard let path = path(of: uri), openURIs[path] == uri else { return }
+        guard let path = path(of: uri), openURIs[path] == uri else { return nil }
         openURIs[path] = nil
-        reloadFromDisk(path)
         textChanged(at: path)
+        return isLoaded ? path : nil
     }
 
-    /// Reads `path` again (after a save or a watcher event); a file that is gone or outside the workspace is
-    /// dropped unless it is open.
-    func reloadFromDisk(_ path: String) {
-        if isWorkspaceFile(path), case .success(let (bytes, stamp)) = WorkspaceLoading.read(path) {
-            stamps[path] = stamp
-            guard diskBytes[path] != bytes else { return }
-            diskBytes[path] = bytes
-        } else {
-            guard diskBytes[path] != nil || stamps[path] != nil else { return }
-            diskBytes[path] = nil
-            stamps[path] = nil
+    /// Takes what a `DiskRefresh` read: a new configuration (the next flush analyses from scratch with it) and
+    /// files that changed, appeared or went away; open documents keep their text.
+    func apply(_ result: DiskRefreshResult) {
+        if let (newConfiguration, problems) = result.configuration {
+            configuration = newConfiguration
+            configurationProblems = problems
+            configurationChanged = true
         }
-        converterCache[path] = nil
-        if openURIs[path] == nil { textChanged(at: path) }
-    }
-
-    /// Notices files created, changed or deleted on disk since they were last read, by walking the roots and
-    /// comparing sizes and dates. The fallback for clients that do not watch files (Neovim on Linux).
-    func refreshFromDisk() {
-        var seen = Set<String>()
-        for root in roots {
-            guard let found = try? discoverSwiftFiles(in: [root]) else { continue }
-            for file in found {
-                seen.insert(file.path)
-                if stamps[file.path] == nil || stamps[file.path] != FileStamp(path: file.path) { reloadFromDisk(file.path) }
+        for (path, file) in result.files {
+            if let file {
+                stamps[path] = file.stamp
+                guard diskBytes[path] != file.bytes else { continue }
+                diskBytes[path] = file.bytes
+            } else {
+                guard diskBytes[path] != nil || stamps[path] != nil else { continue }
+                diskBytes[path] = nil
+                stamps[path] = nil
             }
+            converterCache[path] = nil
+            if openURIs[path] == nil { textChanged(at: path) }
         }
-        for path in Array(stamps.keys) where !seen.contains(path) { reloadFromDisk(path) }
-    }
-
-    /// Reads `.di-lsp.json` again (saved, or changed on disk). When it changed, every known and discovered file
-    /// is re-read against the new include and exclude lists, and the next flush analyses from scratch.
-    func reloadConfiguration() {
-        guard isLoaded else { return }
-        let (newConfiguration, problems) = loadWorkspaceConfiguration(root: configuration.root)
-        guard newConfiguration != configuration || problems != configurationProblems else { return }
-        configuration = newConfiguration
-        configurationProblems = problems
-        configurationChanged = true
-        var paths = Set(stamps.keys).union(diskBytes.keys)
-        for root in roots { paths.formUnion(((try? discoverSwiftFiles(in: [root])) ?? []).map(\.path)) }
-        for path in paths.sorted() { reloadFromDisk(path) }
     }
 
     /// Whether `path` is the configuration file of this workspace.
