@@ -63,6 +63,11 @@ let package = Package(
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
+        // Fuzzing (docs/RELIABILITY.md): the in-process half of the scanner/analysis fuzzer, driven by Tools/Fuzz/fuzz.py.
+        .executableTarget(
+            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIFileSystem", "DIIndex", "DIScanner"],
+            path: "Tools/AnalysisFuzzer"),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
@@ -71,7 +76,7 @@ let package = Package(
         .testTarget(name: "DIGeneratorTests", dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
-        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIFileSystem", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

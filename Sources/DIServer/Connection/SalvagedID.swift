@@ -10,24 +10,35 @@ enum SalvagedID: Equatable {
     /// else is wrong with the body.
     case outOfRange(String)
 
-    /// The id of `body`, when there is exactly one `"id"` key and its value can be read on its own.
+    /// The id of `body`, when there is exactly one `"id"` key and its whole value can be read on its own: a
+    /// string must be closed and valid UTF-8, a number must be followed by what ends a JSON value, so a body cut
+    /// short inside its id gives nothing rather than a prefix of it.
     init?(from body: Data) {
-        let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        guard let key = text.range(of: "\"id\""), text.ranges(of: "\"id\"").count == 1 else { return nil }
-        var rest = text[key.upperBound...].drop(while: Self.isBlank)
-        guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst().drop(while: Self.isBlank)
-        if rest.first == "\"" {
-            let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
-            guard rest.dropFirst().dropFirst(value.count).first == "\"" else { return nil }
-            self = .id(.string(String(value)))
+        let bytes = Array(body.prefix(4096))
+        let key = Array("\"id\"".utf8)
+        let keys = bytes.indices.filter { bytes[$0...].starts(with: key) }
+        guard keys.count == 1 else { return nil }
+        var index = keys[0] + key.count
+        func skipBlanks() { while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 } }
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        skipBlanks()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+            let value = bytes[(index + 1)...].prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            guard value.endIndex < bytes.count, bytes[value.endIndex] == UInt8(ascii: "\""),
+                let text = String(validating: value, as: UTF8.self)
+            else { return nil }
+            self = .id(.string(text))
             return
         }
-        // A JSON number token: sign, digits, fraction, exponent; whatever follows must end it.
-        let token = rest.prefix { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-        guard token.contains(where: \.isNumber) else { return nil }
-        let next = rest.dropFirst(token.count).first
-        guard next == nil || next == "," || next == "}" || Self.isBlank(next!) else { return nil }
+        // A JSON number token: sign, digits, fraction, exponent; a byte that ends a value must follow it.
+        let tokenBytes = bytes[index...].prefix { $0 < 0x80 && Self.numberCharacters.contains(Character(Unicode.Scalar($0))) }
+        guard tokenBytes.endIndex < bytes.count else { return nil }
+        let next = bytes[tokenBytes.endIndex]
+        guard next == UInt8(ascii: ",") || next == UInt8(ascii: "}") || Self.isBlank(next) else { return nil }
+        let token = Substring(String(decoding: tokenBytes, as: UTF8.self))
         guard Self.isNumberToken(token) else { return nil }
         if let integer = Int(token) {
             self = .id(.int(integer))
@@ -36,8 +47,10 @@ enum SalvagedID: Equatable {
         }
     }
 
-    private static func isBlank(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\n" || character == "\r"
+    private static let numberCharacters = Set("0123456789+-.eE")
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// `-? digits (. digits)? ([eE] [+-]? digits)?`, the JSON number grammar (leading zeros tolerated).

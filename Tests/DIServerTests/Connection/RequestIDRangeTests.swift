@@ -48,6 +48,19 @@ final class RequestIDRangeTests: XCTestCase {
             XCTAssertNil(failure(for: #"{"jsonrpc":"2.0","id":\#(id),"method":"x","params":{"#)?.id, "id \(id)")
         }
     }
+
+    /// Found by the protocol fuzzer: a body cut short inside its id, or an id with a byte that is not UTF-8, was
+    /// answered with a prefix of the id or with U+FFFD in place of the byte, which the client never sent.
+    func testAnIdThatIsCutShortOrNotUTF8IsNotSalvaged() {
+        XCTAssertNil(failure(for: #"{"jsonrpc":"2.0","method":"x","id":10"#)?.id)
+        XCTAssertNil(failure(for: #"{"jsonrpc":"2.0","method":"x","id":"abc"#)?.id)
+        var incoming = IncomingMessages()
+        let body = Array(#"{"jsonrpc":"2.0","id":"ear"#.utf8) + [0xFF] + Array(#"ly","method":"x"}"#.utf8)
+        guard case .undecodable(let failure)? = incoming.events(appending: Array(MessageFraming.frame(Data(body)))).first else {
+            return XCTFail("expected an undecodable message")
+        }
+        XCTAssertNil(failure.id)
+    }
 }
 
 extension RequestIDRangeTests {
