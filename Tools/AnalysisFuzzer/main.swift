@@ -9,6 +9,7 @@ let usage = """
     usage: analysis-fuzzer worker --seed N --first N --count N [CORPUS OPTIONS]
            analysis-fuzzer save --seed N --index N --out DIR [CORPUS OPTIONS]
              CORPUS OPTIONS: [--corpus DIR ...] [--corpus-cache FILE] [--shape-share F] [--size-scale F]
+           analysis-fuzzer count --seed N --first N --count N [--shape-share F]   how many are mutants and how many shapes
            analysis-fuzzer replay DIR     run a saved input once and print what it produced and how long it took
     """
 
@@ -57,6 +58,11 @@ case "save":
         FileHandle.standardError.write(Data("analysis-fuzzer: \(error)\n".utf8))
         exit(2)
     }
+case "count":
+    let first = Int(values["--first"] ?? "0") ?? 0
+    let count = Int(values["--count"] ?? "1000") ?? 1000
+    let shapes = (first..<first + count).count { FuzzInput.isShape(seed: seed, index: $0, shapeShare: shapeShare) }
+    print("\(count - shapes) mutants, \(shapes) shapes")
 case "replay":
     guard let folder = positional.first else {
         FileHandle.standardError.write(Data((usage + "\n").utf8))

@@ -29,7 +29,7 @@ def corpus_options(arguments):
 def run(arguments, report):
     started = time.monotonic()
     end = arguments.first + arguments.count
-    index, completed, failures, buckets = arguments.first, 0, [], {}
+    index, completed, failures, buckets, mutants = arguments.first, 0, [], {}, 0
     slowest = (0, None)
     while index < end and time.monotonic() - started < arguments.minutes * 60:
         command = [arguments.binary, "worker", "--seed", str(arguments.seed), "--first", str(index),
@@ -50,6 +50,7 @@ def run(arguments, report):
                     words = line.decode("utf-8", "replace").split(" ", 2)
                     if words[0] == "start":
                         current, label, since = int(words[1]), (words[2] if len(words) > 2 else ""), time.monotonic()
+                        mutants += label == "mutant"
                     elif words[0] == "done":
                         completed += 1
                         milliseconds = int(words[2])
@@ -83,7 +84,7 @@ def run(arguments, report):
             index = current + 1
         elif current is None and status != 0 and index < end and time.monotonic() - started <= arguments.minutes * 60:
             raise SystemExit("analysis-fuzzer worker failed to start (status %d):\n%s" % (status, errors))
-    return {"inputs": completed + len(failures), "completed": completed, "failures": failures, "buckets": buckets,
+    return {"inputs": completed + len(failures), "mutants": mutants, "completed": completed, "failures": failures, "buckets": buckets,
             "crashes": sum(1 for failure in failures if failure["reason"].startswith("crash")),
             "hangs": sum(1 for failure in failures if failure["reason"].startswith("hang")),
             "slowest_ms": slowest[0], "slowest_input": slowest[1], "seconds": round(time.monotonic() - started, 1)}

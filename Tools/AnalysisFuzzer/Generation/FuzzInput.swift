@@ -16,7 +16,7 @@ struct FuzzInput {
     /// adversarial shapes.
     static func generate(seed: UInt64, index: Int, corpus: Corpus, shapeShare: Double, sizeScale: Double) -> FuzzInput {
         var random = SeededRandom(seed: seed, index: index)
-        if corpus.isEmpty || random.chance(shapeShare) {
+        if corpus.isEmpty || isShape(using: &random, shapeShare: shapeShare) {
             let shape = AdversarialShape.allCases.randomElement(using: &random)!
             let size = random.logUniform(upTo: max(1, Int(Double(shape.maximumSize) * sizeScale)))
             let files = shape.files(size: size, using: &random).map { File(path: $0.0, bytes: $0.1) }
@@ -37,5 +37,15 @@ struct FuzzInput {
         var edited = files[0].bytes
         Mutation.allCases.randomElement(using: &random)!.apply(to: &edited, other: files.last!.bytes, using: &random)
         return FuzzInput(files: files, editedFirstFile: edited, label: "mutant")
+    }
+
+    /// Whether input `index` is an adversarial shape rather than a mutant (with a corpus): the first draw decides.
+    static func isShape(seed: UInt64, index: Int, shapeShare: Double) -> Bool {
+        var random = SeededRandom(seed: seed, index: index)
+        return isShape(using: &random, shapeShare: shapeShare)
+    }
+
+    private static func isShape(using random: inout SeededRandom, shapeShare: Double) -> Bool {
+        random.chance(shapeShare)
     }
 }
