@@ -74,6 +74,11 @@ let package = Package(
         .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
+        // Fuzzing (docs/RELIABILITY.md): the in-process half of the scanner/analysis fuzzer, driven by Tools/Fuzz/fuzz.py.
+        .executableTarget(
+            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIFileSystem", "DIIndex", "DIScanner"],
+            path: "Tools/AnalysisFuzzer"),
+
         // Tests.
         .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
@@ -85,7 +90,7 @@ let package = Package(
             dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
         .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
-        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIScanner", "DITestSupport"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIFileSystem", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

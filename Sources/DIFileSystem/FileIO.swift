@@ -1,19 +1,159 @@
 import Foundation
 
-/// Reads a whole file as bytes; nil when it cannot be read (the caller reports or skips it).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole regular file as bytes; nil when it cannot be read or is not a regular file (the caller reports
+/// or skips it). Opened without blocking, so a FIFO or device named like a source file never stalls the reader.
 public func readBytes(atPath path: String) -> [UInt8]? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
+    let descriptor = FileNameBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    // One byte more than the size, so a file that has not grown is read in one call and its end seen in the next.
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
+    while true {
+        if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+        let received = bytes.withUnsafeMutableBytes { buffer in
+            read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        }
+        if received < 0, errno == EINTR { continue }
+        guard received >= 0 else { return nil }
+        if received == 0 { break }
+        count += received
+    }
+    bytes.removeSubrange(count...)
+    return bytes
 }
 
-/// Writes `bytes` to `path` only when the file's current content differs, atomically (a temporary file
-/// in the same folder, then rename), so watchers and build systems see no needless change.
+/// Writes `bytes` to `path` only when the file's current content differs, atomically: a temporary file in the
+/// same folder, then `rename`, so watchers and build systems see no needless change and a kill at any moment
+/// leaves the old file or the new one, never half of one.
+///
+/// A symbolic link is written through to its target (the link stays); a device, FIFO, socket or folder is
+/// refused. Temporary files that earlier runs left behind when they were killed are removed first (they are
+/// named by `temporaryOutputName`).
 /// - Returns: true when the file was written.
+/// - Throws: `OutputFileError`.
 @discardableResult
 public func writeIfChanged(_ bytes: [UInt8], toPath path: String) throws -> Bool {
-    if let existing = readBytes(atPath: path), existing == bytes { return false }
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url, options: .atomic)
+    let target = try resolvedOutputPath(path)
+    let folder = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+    removeStaleTemporaryOutputs(of: name, in: folder.isEmpty ? "." : folder)
+    if let existing = readBytes(atPath: target), existing == bytes { return false }
+    if !folder.isEmpty {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFileError.cannotWrite(path: folder, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+    let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryOutputName(for: name, processID: getpid(), suffix: suffix)
+    do {
+        try writeNewFile(bytes, at: temporary, permissionsOf: target)
+        let renamed = FileNameBytes.withCString(temporary) { from in FileNameBytes.withCString(target) { rename(from, $0) } }
+        guard renamed == 0 else { throw OutputFileError.systemError(path: target, operation: "rename", code: errno) }
+    } catch {
+        FileNameBytes.withCString(temporary) { _ = unlink($0) }
+        throw error
+    }
     return true
+}
+
+/// The name of the temporary file a run writes next to `outputName` before renaming it into place:
+/// `.Output.swift.di-gen-<process id>-<suffix>.tmp`. Hidden and not `.swift`, so no tool reads it as source; the
+/// process id tells a later run whether its writer is gone.
+public func temporaryOutputName(for outputName: String, processID: pid_t, suffix: String) -> String {
+    "\(temporaryOutputPrefix(for: outputName))\(processID)-\(suffix).tmp"
+}
+
+private func temporaryOutputPrefix(for outputName: String) -> String { ".\(outputName).di-gen-" }
+
+/// Removes the temporary files of `outputName` whose writing process no longer runs.
+private func removeStaleTemporaryOutputs(of outputName: String, in folder: String) {
+    let prefix = temporaryOutputPrefix(for: outputName)
+    for name in namesInFolder(folder) where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+        let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+        guard let dash = middle.firstIndex(of: "-"), let processID = pid_t(middle[..<dash]), processID > 0,
+            processID != getpid()
+        else { continue }
+        // `kill` with signal 0 only asks whether the process exists.
+        if kill(processID, 0) != 0, errno == ESRCH { FileNameBytes.withCString(folder + "/" + name) { _ = unlink($0) } }
+    }
+}
+
+/// The names in `folder`, in their lossless string form; empty when it cannot be listed.
+private func namesInFolder(_ folder: String) -> [String] {
+    guard let handle = FileNameBytes.withCString(folder, { opendir($0) }) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            FileNameBytes.string(fromBytes: raw.prefix { $0 != 0 })
+        }
+        if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+}
+
+/// Creates `path` (which must not exist) holding `bytes`, with the permissions of `model` when it exists.
+private func writeNewFile(_ bytes: [UInt8], at path: String, permissionsOf model: String) throws {
+    let descriptor = FileNameBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+    guard descriptor >= 0 else { throw OutputFileError.systemError(path: path, operation: "create", code: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    if FileNameBytes.withCString(model, { stat($0, &status) }) == 0 { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+            write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { throw OutputFileError.systemError(path: path, operation: "write", code: errno) }
+        offset += written
+    }
+}
+
+/// The path a write to `path` must replace: `path` itself, or the end of its chain of symbolic links.
+/// - Throws: `OutputFileError.notRegularFile` for anything but a regular file or nothing, `.linkLoop` for a
+///   chain that does not end.
+private func resolvedOutputPath(_ path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+        var status = stat()
+        // Nothing there (or nothing we may look at): the write itself says what is wrong, if anything.
+        guard FileNameBytes.withCString(current, { lstat($0, &status) }) == 0 else { return current }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            return current
+        case S_IFLNK:
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = FileNameBytes.withCString(current) { readlink($0, &target, target.count - 1) }
+            guard length >= 0 else { throw OutputFileError.systemError(path: current, operation: "read the link", code: errno) }
+            let destination = FileNameBytes.string(fromBytes: target[0..<length].map { UInt8(bitPattern: $0) })
+            let folder = (current as NSString).deletingLastPathComponent
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        default:
+            throw OutputFileError.notRegularFile(path: path == current ? path : "\(path) (a link to \(current))", kind: fileKind(status.st_mode))
+        }
+    }
+    throw OutputFileError.linkLoop(path: path)
+}
+
+private func fileKind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFCHR: "character device"
+    case S_IFBLK: "block device"
+    case S_IFIFO: "FIFO"
+    case S_IFSOCK: "socket"
+    case S_IFDIR: "folder"
+    default: "special file"
+    }
 }

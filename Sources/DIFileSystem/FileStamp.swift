@@ -16,7 +16,7 @@ public struct FileStamp: Hashable, Sendable {
     /// The stamp of the file at `path`, or nil when it does not exist or is not a regular file.
     public init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         size = Int(info.st_size)
         #if canImport(Darwin)
         modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)

@@ -4,15 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The name of a `readdir` entry.
+/// The name of a `readdir` entry, lossless even when it is not UTF-8 (`FileNameBytes`).
 func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-    withUnsafePointer(to: entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-    }
+    withUnsafeBytes(of: entry.pointee.d_name) { FileNameBytes.string(fromBytes: $0.prefix { $0 != 0 }) }
 }
 
 /// Whether `path` is a directory, following symbolic links.
 func isDirectory(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    return FileNameBytes.withCString(path, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
 }

@@ -74,10 +74,19 @@ private func pascalCase(_ code: String) -> String {
 
 private func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
 
-/// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other byte is escaped.
+/// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other byte is escaped. The bytes
+/// of a file name that is not UTF-8 are encoded as themselves, so the URI names the file exactly.
 func percentEncoded(_ path: String) -> String {
+    var bytes: [UInt8] = []
+    for scalar in path.unicodeScalars {
+        if fileNameByteEscapes.contains(scalar.value) {
+            bytes.append(UInt8(scalar.value - fileNameByteEscapes.lowerBound + 0x80))
+        } else {
+            bytes += Array(String(scalar).utf8)
+        }
+    }
     var output = ""
-    for byte in path.utf8 {
+    for byte in bytes {
         let character = Character(Unicode.Scalar(byte))
         if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
             output.append(character)

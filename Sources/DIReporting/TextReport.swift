@@ -2,16 +2,18 @@ import DIAnalysis
 import DIIndex
 
 /// `path:line:column: error: message [code]` lines, as swiftc and clang print them, so Xcode, editors'
-/// quickfix lists and CI annotate the source. Related locations follow as `note:` lines.
+/// quickfix lists and CI annotate the source. Related locations follow as `note:` lines. Control characters in
+/// paths and messages are escaped (`lineSafe`), so each diagnostic is exactly one line.
 /// `extra` diagnostics (a broken configuration file) are printed first.
 public func textReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -> String {
     var output = ""
     for diagnostic in reportedDiagnostics(analysis, extra: extra) {
         let location = diagnostic.location
-        output += "\(location.path):\(location.line):\(location.column): \(diagnostic.severity.word): \(diagnostic.message) [\(diagnostic.code)]\n"
+        output += "\(lineSafe(location.path)):\(location.line):\(location.column): \(diagnostic.severity.word): "
+            + "\(lineSafe(diagnostic.message)) [\(diagnostic.code)]\n"
         for related in diagnostic.related {
             let place = related.location
-            output += "\(place.path):\(place.line):\(place.column): note: \(related.message)\n"
+            output += "\(lineSafe(place.path)):\(place.line):\(place.column): note: \(lineSafe(related.message))\n"
         }
     }
     return output

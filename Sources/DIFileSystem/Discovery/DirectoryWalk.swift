@@ -92,7 +92,7 @@ struct DirectoryWalk {
             note("skipped \(shownPath): the path is longer than the system limit (\(PATH_MAX) bytes)")
             return
         }
-        guard let handle = opendir(path) else {
+        guard let handle = FileNameBytes.withCString(path, { opendir($0) }) else {
             let reason = String(cString: strerror(errno))
             if isRoot { throw .unreadable(shownPath, reason) }
             if errno != ENOENT && errno != ENOTDIR { note("skipped unreadable folder \(shownPath): \(reason)") }
@@ -127,10 +127,10 @@ struct DirectoryWalk {
             default:
                 // Links, and file systems that do not report types: ask, following the link.
                 var linkStatus = stat()
-                guard lstat(folder.spelled + name, &linkStatus) == 0 else { continue }
+                guard FileNameBytes.withCString(folder.spelled + name, { lstat($0, &linkStatus) }) == 0 else { continue }
                 let isLink = (linkStatus.st_mode & S_IFMT) == S_IFLNK
                 var target = linkStatus
-                if isLink, stat(folder.spelled + name, &target) != 0 { continue }
+                if isLink, FileNameBytes.withCString(folder.spelled + name, { stat($0, &target) }) != 0 { continue }
                 switch target.st_mode & S_IFMT {
                 case S_IFDIR:
                     markers.note(entry: name, isDirectory: true)

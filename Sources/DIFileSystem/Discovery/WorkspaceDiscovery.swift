@@ -52,7 +52,7 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
     var readPaths: [String] = []
     for path in paths {
         var status = stat()
-        guard stat(path.isEmpty ? "." : path, &status) == 0 else {
+        guard FileNameBytes.withCString(path.isEmpty ? "." : path, { stat($0, &status) }) == 0 else {
             failures.append(errno == ENOENT || errno == ENOTDIR ? .notFound(path) : .unreadable(path, String(cString: strerror(errno))))
             continue
         }

@@ -25,7 +25,7 @@ struct BuildMarkers: Sendable, Hashable {
     /// Lists `folder` (one `readdir`); empty when it cannot be read.
     static func listing(_ folder: String) -> BuildMarkers {
         var markers = BuildMarkers()
-        guard let handle = opendir(folder) else { return markers }
+        guard let handle = FileNameBytes.withCString(folder, { opendir($0) }) else { return markers }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let name = entryName(entry)

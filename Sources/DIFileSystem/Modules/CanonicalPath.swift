@@ -9,9 +9,9 @@ import Darwin
 enum CanonicalPath {
     /// `realpath(3)`: absolute, `.`/`..` and symbolic links resolved; nil when the path does not exist.
     static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path.isEmpty ? "." : path, nil) else { return nil }
+        guard let pointer = FileNameBytes.withCString(path.isEmpty ? "." : path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return FileNameBytes.string(fromBytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 
     /// The canonical spelling of a path that may not exist yet (a generated file about to be written): its
@@ -85,6 +85,6 @@ enum CanonicalPath {
     static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return FileNameBytes.string(fromBytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 }

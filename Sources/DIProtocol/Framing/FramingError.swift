@@ -8,6 +8,23 @@ public enum FramingError: Error, Hashable, Sendable {
     case invalidContentLength(String)
     /// The header block grew past the limit without its terminating blank line.
     case headerTooLong(limit: Int)
-    /// The body announced more bytes than the limit; the parser skips them as they arrive without keeping them.
+    /// The body announced more bytes than the limit; the parser drops them as they arrive, up to the next header.
     case bodyTooLarge(length: Int, limit: Int)
+    /// A `Content-Length` header line arrived before the body had its announced length: the length lied. The
+    /// bytes before that line are passed on as the body (they are often the whole message).
+    case bodyCutShort(announced: Int, received: Int)
+
+    /// The problem in words, for the server's log.
+    public var message: String {
+        switch self {
+        case .malformedHeader(let detail): "a malformed header (\(detail))"
+        case .missingContentLength: "a header block without Content-Length"
+        case .invalidContentLength(let value): "an invalid Content-Length \"\(value)\""
+        case .headerTooLong(let limit): "a header block longer than \(limit) bytes"
+        case .bodyTooLarge(let length, let limit):
+            "a body of \(length) bytes, over the \(limit)-byte limit; dropped up to the next Content-Length header"
+        case .bodyCutShort(let announced, let received):
+            "a body announced as \(announced) bytes was cut short by the next Content-Length header after \(received)"
+        }
+    }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// Splits the LSP byte stream into message bodies: `Content-Length: N\r\n` (other headers allowed) `\r\n` body.
 ///
 /// Feed it chunks of any size with `append(_:)` and take frames with `nextFrame()` until it returns nil. It never
-/// crashes on input and never keeps more than one frame's bytes: a broken header block yields one `.failure` and
-/// the parser resynchronises at the next `Content-Length:`; a body over `maximumBodyLength` yields one failure and
-/// its bytes are dropped as they arrive.
+/// crashes on input, never keeps more than one frame's bytes, and never goes deaf: a broken header block yields
+/// one `.failure` and the parser resynchronises at the next `Content-Length:`; a body ends at its announced length
+/// or at the next `Content-Length: N` header line, whichever comes first (a JSON text cannot hold that line, whose
+/// raw CR LF would have to be inside a string), so a length that lies costs one frame, not the rest of the stream.
+/// A body over `maximumBodyLength` yields one failure and its bytes are dropped as they arrive.
 public struct MessageFraming: Sendable {
     public typealias Frame = Result<Data, FramingError>
 
@@ -19,17 +21,21 @@ public struct MessageFraming: Sendable {
     public var bufferedByteCount: Int { buffer.count - readOffset }
 
     /// Unconsumed bytes start at `readOffset`; the prefix before it is dropped lazily.
-    private var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
     private var readOffset = 0
     /// How far the search for the header terminator has already looked, so a trickle of chunks costs linear time.
     private var terminatorSearchOffset = 0
     /// The length of the body being read once its header block has been accepted.
     private var pendingBodyLength: Int?
-    /// Bytes of an oversized body still to be dropped.
-    private var bytesToSkip = 0
+    /// How far the pending body has been searched for a header line, for the same reason.
+    private var bodySearchOffset = 0
+    /// Bytes of an oversized body still to be dropped (unless a header line comes first).
+    private var bytesToDrop = 0
     /// After a broken header block, bytes are dropped until the next `Content-Length:`, however the stream is
     /// chunked, so one bad frame yields exactly one failure.
     private var isSkippingToNextHeader = false
+    /// The body that came before a header line that cut it short, returned after the failure that reports it.
+    private var cutBody: Data?
 
     public init(
         maximumBodyLength: Int = MessageFraming.defaultMaximumBodyLength,
@@ -47,9 +53,7 @@ public struct MessageFraming: Sendable {
     }
 
     public mutating func append(_ chunk: some Collection<UInt8>) {
-        let skipped = min(bytesToSkip, chunk.count)
-        bytesToSkip -= skipped
-        buffer.append(contentsOf: chunk.dropFirst(skipped))
+        buffer.append(contentsOf: chunk)
     }
 
     /// Appends `chunk` and returns every frame it completes.
@@ -63,14 +67,13 @@ public struct MessageFraming: Sendable {
     /// The next complete frame, or nil when more bytes are needed.
     public mutating func nextFrame() -> Frame? {
         defer { compact() }
-        if isSkippingToNextHeader, !skipToNextHeader(searchingFrom: readOffset) { return nil }
-        if let length = pendingBodyLength {
-            guard buffer.count - readOffset >= length else { return nil }
-            let body = Data(buffer[readOffset..<readOffset + length])
-            readOffset += length
-            pendingBodyLength = nil
+        if let body = cutBody {
+            cutBody = nil
             return .success(body)
         }
+        if isSkippingToNextHeader, !skipToNextHeader(searchingFrom: readOffset) { return nil }
+        if bytesToDrop > 0, !dropOversizedBody() { return nil }
+        if let length = pendingBodyLength { return pendingBody(length: length) }
         guard let terminator = findHeaderTerminator() else {
             guard buffer.count - readOffset > maximumHeaderLength else { return nil }
             resynchronise()
@@ -83,18 +86,56 @@ public struct MessageFraming: Sendable {
             return .failure(error)
         case .success(let length) where length > maximumBodyLength:
             readOffset = terminator + 4
-            let available = min(length, buffer.count - readOffset)
-            readOffset += available
-            bytesToSkip = length - available
+            bytesToDrop = length
+            _ = dropOversizedBody()
             return .failure(.bodyTooLarge(length: length, limit: maximumBodyLength))
         case .success(let length):
             readOffset = terminator + 4
             pendingBodyLength = length
+            bodySearchOffset = readOffset
             return nextFrame()
         }
     }
 
     // MARK: - Internals
+
+    /// The pending body once it is complete; or, when a header line shows up inside it first, a failure that
+    /// says so (the bytes before the line follow as the next frame).
+    private mutating func pendingBody(length: Int) -> Frame? {
+        let end = readOffset + length
+        let available = min(end, buffer.count)
+        if let header = headerLineStart(searchingFrom: bodySearchOffset, to: available, notBefore: readOffset) {
+            let body = Data(buffer[readOffset..<header])
+            readOffset = header
+            pendingBodyLength = nil
+            if !body.isEmpty { cutBody = body }
+            return .failure(.bodyCutShort(announced: length, received: body.count))
+        }
+        guard available == end else {
+            // A CR in the last byte may yet be followed by its LF.
+            bodySearchOffset = max(readOffset, available - 1)
+            return nil
+        }
+        let body = Data(buffer[readOffset..<end])
+        readOffset = end
+        pendingBodyLength = nil
+        return .success(body)
+    }
+
+    /// Drops the oversized body's bytes as they arrive and returns true once they are all gone, or once a header
+    /// line shows that the rest will never come. Keeps a short tail that may be the start of such a line.
+    private mutating func dropOversizedBody() -> Bool {
+        let end = min(buffer.count, readOffset + min(bytesToDrop, Int.max - readOffset))
+        if let header = headerLineStart(searchingFrom: readOffset, to: end, notBefore: readOffset) {
+            readOffset = header
+            bytesToDrop = 0
+            return true
+        }
+        let dropped = max(0, end - readOffset - (end - readOffset == bytesToDrop ? 0 : Self.longestHeaderLine))
+        readOffset += dropped
+        bytesToDrop -= dropped
+        return bytesToDrop == 0
+    }
 
     /// The index of the `\r\n\r\n` that ends the header block starting at `readOffset`.
     private mutating func findHeaderTerminator() -> Int? {
@@ -121,17 +162,16 @@ public struct MessageFraming: Sendable {
     /// partial marker and returns false.
     private mutating func skipToNextHeader(searchingFrom start: Int) -> Bool {
         terminatorSearchOffset = 0
-        let marker = Array("content-length:".utf8)
         var index = start
-        while index + marker.count <= buffer.count {
-            if Self.matchesIgnoringCase(marker, at: index, in: buffer) {
+        while index + Self.marker.count <= buffer.count {
+            if matchesMarker(at: index) {
                 readOffset = index
                 isSkippingToNextHeader = false
                 return true
             }
             index += 1
         }
-        readOffset = min(max(start, buffer.count - (marker.count - 1)), buffer.count)
+        readOffset = min(max(start, buffer.count - (Self.marker.count - 1)), buffer.count)
         return false
     }
 
@@ -140,15 +180,7 @@ public struct MessageFraming: Sendable {
         guard readOffset > 0, readOffset * 2 >= buffer.count else { return }
         buffer.removeSubrange(0..<readOffset)
         if terminatorSearchOffset > 0 { terminatorSearchOffset = max(0, terminatorSearchOffset - readOffset) }
+        bodySearchOffset = max(0, bodySearchOffset - readOffset)
         readOffset = 0
-    }
-
-    private static func matchesIgnoringCase(_ lowercased: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
-        for offset in lowercased.indices {
-            var byte = bytes[index + offset]
-            if byte >= 65, byte <= 90 { byte += 32 }
-            if byte != lowercased[offset] { return false }
-        }
-        return true
     }
 }

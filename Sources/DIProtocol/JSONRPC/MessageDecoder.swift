@@ -10,6 +10,15 @@ public enum MessageDecoder {
         /// The id of the malformed message, when it had a readable one.
         public var id: RequestID?
         public var error: ResponseError
+        /// The message had a method and an id, so it wants an answer even when its id could not be read (then
+        /// with a null id, as JSON-RPC requires, never with another id).
+        public var isRequest: Bool
+
+        public init(id: RequestID?, error: ResponseError, isRequest: Bool = false) {
+            self.id = id
+            self.error = error
+            self.isRequest = isRequest
+        }
     }
 
     public static func decode(_ body: Data) -> Result<JSONRPCMessage, Failure> {
@@ -42,7 +51,9 @@ public enum MessageDecoder {
             }
             guard let rawID = members["id"] else { return .success(.notification(method: method, params: params)) }
             guard let id = requestID(from: rawID) else {
-                return invalid(nil, "A request id must be an integer or a string")
+                return .failure(Failure(
+                    id: nil, error: .invalidRequest("A request id must be an integer from \(Int.min) to \(Int.max) or a string"),
+                    isRequest: true))
             }
             return .success(.request(id: id, method: method, params: params))
         }

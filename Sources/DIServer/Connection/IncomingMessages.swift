@@ -20,7 +20,15 @@ public struct IncomingMessages: Sendable {
                 case .success(let message):
                     return .message(message)
                 case .failure(var failure):
-                    if failure.id == nil, failure.error.code == .parseError { failure.id = Self.salvageID(from: body) }
+                    if failure.id == nil, failure.error.code == .parseError {
+                        switch SalvagedID(from: body) {
+                        case .id(let id)?: failure.id = id
+                        case .outOfRange(let token)?:
+                            failure.error = .invalidRequest(Self.outOfRangeMessage(token))
+                            failure.isRequest = String(decoding: body.prefix(4096), as: UTF8.self).contains("\"method\"")
+                        case nil: break
+                        }
+                    }
                     // Only requests are answered: a broken response or notification has no one waiting for an error.
                     if failure.error.code == .invalidRequest, !Self.hasMethod(body) { failure.id = nil }
                     return .undecodable(failure)
@@ -29,24 +37,13 @@ public struct IncomingMessages: Sendable {
         }
     }
 
-    private static func hasMethod(_ body: Data) -> Bool {
-        (try? JSONDecoder().decode(JSONValue.self, from: body))?["method"] != nil
+    /// Foundation's decoder rejects a number it cannot represent as if the JSON were broken; an id like that is
+    /// an invalid request (JSON-RPC ids are integers or strings), and answering it with any id would be wrong.
+    static func outOfRangeMessage(_ token: String) -> String {
+        "A request id must be an integer from \(Int.min) to \(Int.max) or a string, not \(token)"
     }
 
-    /// The `"id"` of a body that is not valid JSON, when a plain scan can find one, so the client's request
-    /// gets its `parseError` answer rather than waiting forever. Nil when there is no unambiguous id.
-    static func salvageID(from body: Data) -> RequestID? {
-        let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        guard let key = text.range(of: "\"id\""), text.ranges(of: "\"id\"").count == 1 else { return nil }
-        var rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        if rest.first == "\"" {
-            let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
-            guard rest.dropFirst().dropFirst(value.count).first == "\"" else { return nil }
-            return .string(String(value))
-        }
-        let digits = rest.prefix { $0 == "-" || $0.isASCII && $0.isNumber }
-        return Int(digits).map(RequestID.int)
+    private static func hasMethod(_ body: Data) -> Bool {
+        (try? JSONDecoder().decode(JSONValue.self, from: body))?["method"] != nil
     }
 }

@@ -8,6 +8,9 @@ public struct DocumentStore: Sendable {
     public enum ChangeError: Error, Hashable, Sendable {
         /// `didChange` for a document that was never opened (or already closed); the client and server disagree.
         case documentNotOpen(DocumentURI)
+        /// `didChange` whose version is not above the document's: the spec makes versions strictly increase, so
+        /// it is a late or repeated edit, and applying it would corrupt the text.
+        case staleVersion(DocumentURI, received: Int, current: Int)
     }
 
     public private(set) var documents: [DocumentURI: OpenDocument] = [:]
@@ -26,12 +29,14 @@ public struct DocumentStore: Sendable {
         return document
     }
 
-    /// Applies a `didChange` and returns the new document.
+    /// Applies a `didChange` and returns the new document; one whose version does not go up changes nothing.
     public mutating func change(
         _ notification: DidChangeTextDocumentNotification, encoding: PositionEncoding
     ) throws(ChangeError) -> OpenDocument {
         let uri = notification.textDocument.uri
         guard var document = documents[uri] else { throw .documentNotOpen(uri) }
+        let version = notification.textDocument.version
+        guard version > document.version else { throw .staleVersion(uri, received: version, current: document.version) }
         document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: encoding)
         documents[uri] = document
         return document

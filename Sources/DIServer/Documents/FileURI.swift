@@ -1,12 +1,15 @@
+import DIFileSystem
 import DIProtocol
+import Foundation
 
 /// Converts between `file://` URIs and absolute POSIX paths (Windows drive letters and UNC hosts are not handled).
 ///
 /// Clients differ in what they percent-encode (VS Code encodes `:` and `@`, Neovim often does not), so the server
 /// compares documents by the path this decodes to, never by URI text.
 public enum FileURI {
-    /// The path a `file:` URI names, or nil for another scheme, a remote host, a relative path or escapes that do
-    /// not decode to UTF-8. Query and fragment are dropped.
+    /// The path a `file:` URI names, or nil for another scheme, a remote host or a relative path. Query and
+    /// fragment are dropped. Escapes that are not UTF-8 name bytes of a file name that is not UTF-8 either; they are
+    /// kept losslessly (`FileNameBytes`).
     public static func path(from uri: DocumentURI) -> String? {
         var rest = Substring(uri.stringValue)
         guard rest.count >= 5, rest.prefix(5).lowercased() == "file:" else { return nil }
@@ -19,14 +22,15 @@ public enum FileURI {
             guard host.isEmpty || host.lowercased() == "localhost" else { return nil }
             rest = rest[hostEnd...]
         }
-        guard rest.hasPrefix("/"), let decoded = percentDecoded(rest) else { return nil }
-        return decoded
+        guard rest.hasPrefix("/") else { return nil }
+        return percentDecoded(rest)
     }
 
-    /// The `file://` URI of an absolute path, percent-encoding everything but unreserved characters and `/`.
+    /// The `file://` URI of an absolute path, percent-encoding everything but unreserved characters and `/`; the
+    /// bytes of a name that is not UTF-8 are encoded as themselves, so the URI is exact.
     public static func uri(fromPath path: String) -> DocumentURI {
         var encoded = "file://"
-        for byte in path.utf8 {
+        for byte in FileNameBytes.bytes(of: path) {
             if isUnreserved(byte) || byte == UInt8(ascii: "/") {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
@@ -52,7 +56,7 @@ public enum FileURI {
     }
 
     /// Decodes `%XX` escapes; a `%` not followed by two hex digits stays literal, as browsers do.
-    private static func percentDecoded(_ text: Substring) -> String? {
+    private static func percentDecoded(_ text: Substring) -> String {
         let input = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(input.count)
@@ -68,7 +72,23 @@ public enum FileURI {
                 index += 1
             }
         }
-        return String(validating: output, as: UTF8.self)
+        return FileNameBytes.string(fromBytes: output)
+    }
+
+    /// `path` with empty and `.` components removed and each `..` applied to the component before it, by text
+    /// alone: Foundation's `standardizedFileURL` asks the disk about every component on Linux, which the server's
+    /// loop must never wait for. A relative path is taken from the current directory.
+    public static func normalizedPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -14,16 +14,19 @@ extension LanguageServer {
         }
         let roots = workspace.roots
         let queue = queue
+        let beforeDiskWork = beforeDiskWork
         DispatchQueue.global(qos: .userInitiated).async {
+            beforeDiskWork?(.firstIndex)
             queue.post(.workspaceLoaded(WorkspaceLoading.load(roots: roots)))
         }
     }
 
     /// Takes the first index, ends the progress report, publishes, then handles the messages that waited.
-    /// - Returns: an exit status when a waiting message was `exit`.
-    func finishLoading(_ loaded: LoadedFiles) -> Int32? {
-        guard case .running(let token) = loading else { return nil }
+    /// After `shutdown` the index is dropped: nothing is published any more.
+    func finishLoading(_ loaded: LoadedFiles) {
+        guard case .running(let token) = loading else { return }
         loading = .done
+        guard lifecycle == .running else { return }
         workspace.adopt(loaded)
         analysisChanged = true
         if let token {
@@ -34,9 +37,7 @@ extension LanguageServer {
         refreshDiagnostics()
         let waiting = deferredMessages
         deferredMessages = []
-        for message in waiting {
-            if let status = handle(.message(message)) { return status }
-        }
-        return nil
+        // Nothing that waits is `exit`, so none of these ends the loop.
+        for message in waiting { _ = handle(.message(message)) }
     }
 }

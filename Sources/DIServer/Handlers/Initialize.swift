@@ -47,7 +47,7 @@ extension LanguageServer {
             let token = ProgressToken.string("di-lsp/index")
             loading = .waitingForProgressToken
             sendRequest(CreateWorkDoneProgressRequest(token: token), purpose: .createProgress(token))
-            // Requests wait for the first index, so a client that never answers must not stall the server.
+            // Requests wait for the first index (up to a limit), so a client that never answers must not stall it.
             let queue = queue
             DispatchQueue.global().asyncAfter(deadline: .now() + progressTokenTimeout) {
                 queue.post(.progressTokenTimedOut)
@@ -57,8 +57,10 @@ extension LanguageServer {
         }
     }
 
-    /// `shutdown`: stop serving requests; `exit` ends the process with status 0.
+    /// `shutdown`: stop serving requests; `exit` ends the process with status 0. Answered at once, even while
+    /// the first index is still being built (requests waiting for it are answered first).
     func shutdown(_ request: ShutdownRequest) throws(ResponseError) -> VoidResponse {
+        answerEveryoneWaiting()
         lifecycle = .shutDown
         return VoidResponse()
     }

@@ -11,38 +11,47 @@ extension LanguageServer {
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
-        do {
+        do throws(DocumentStore.ChangeError) {
             try workspace.change(notification, encoding: encoding)
         } catch {
-            log(.error, "di-lsp: ignored a change to \(notification.textDocument.uri), which is not open")
+            switch error {
+            case .documentNotOpen(let uri):
+                log(.error, "di-lsp: ignored a change to \(uri), which is not open")
+            case .staleVersion(let uri, let received, let current):
+                log(.warning, "di-lsp: ignored a change to \(uri) with version \(received): it already has version \(current), and versions only go up")
+            }
         }
     }
 
-    /// The disk is the truth again for this file.
+    /// The disk is the truth again for this file: its last known disk text now, and the disk's current text once
+    /// it has been read again off the main loop.
     func didClose(_ notification: DidCloseTextDocumentNotification) {
-        workspace.close(notification.textDocument.uri)
+        if let path = workspace.close(notification.textDocument.uri) { refreshDisk(DiskRefresh(paths: [path])) }
     }
 
     /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
     /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
     func didSave(_ notification: DidSaveTextDocumentNotification) {
+        var refresh = DiskRefresh(rescansRoots: !capabilities.supportsDynamicWatchedFilesRegistration)
         if let path = workspace.path(of: notification.textDocument.uri) {
-            if workspace.isConfigurationFile(path) { workspace.reloadConfiguration() }
-            if ModuleMap.isBuildDescription(path) { workspace.buildDescriptionChanged() }
-            workspace.reloadFromDisk(path)
+            if workspace.isConfigurationFile(path) { refresh.reloadsConfiguration = true }
+            if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
+            refresh.paths.insert(path)
         }
-        if !capabilities.supportsDynamicWatchedFilesRegistration { workspace.refreshFromDisk() }
+        refreshDisk(refresh)
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        var refresh = DiskRefresh()
         for change in notification.changes {
             guard let path = workspace.path(of: change.uri) else { continue }
             if workspace.isConfigurationFile(path) {
-                workspace.reloadConfiguration()
-                continue
+                refresh.reloadsConfiguration = true
+            } else if path.hasSuffix(".swift") {
+                refresh.paths.insert(path)
             }
-            if ModuleMap.isBuildDescription(path) { workspace.buildDescriptionChanged() }
-            if path.hasSuffix(".swift") { workspace.reloadFromDisk(path) }
+            if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
         }
+        refreshDisk(refresh)
     }
 }

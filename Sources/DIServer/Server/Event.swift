@@ -4,8 +4,8 @@ import DIProtocol
 /// Everything that can make the server do work, in one closed list, so every trigger is visible here.
 ///
 /// The reader turns bytes into `.message`, `.undecodable` and `.badFrame`; the background loader posts
-/// `.workspaceLoaded`; a timer posts `.progressTokenTimedOut`; `.inputClosed` ends the loop when the client goes
-/// away without `exit`.
+/// `.workspaceLoaded` and `.diskRefreshed`; timers post `.progressTokenTimedOut` and `.indexWaitExpired`;
+/// `.inputClosed` ends the loop when the client goes away without `exit`.
 public enum Event: Sendable {
     /// A well-formed JSON-RPC message.
     case message(JSONRPCMessage)
@@ -17,6 +17,10 @@ public enum Event: Sendable {
     case workspaceLoaded(LoadedFiles)
     /// The client has not answered the request for a progress token in time: index without progress.
     case progressTokenTimedOut
+    /// The request with this id has waited for the first index as long as it may.
+    case indexWaitExpired(RequestID)
+    /// A re-read of the disk (`DiskRefresh`) finished off the main loop.
+    case diskRefreshed(DiskRefreshResult)
     /// End of input.
     case inputClosed
 }

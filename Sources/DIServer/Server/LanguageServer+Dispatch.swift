@@ -90,9 +90,13 @@ extension LanguageServer {
         answer(id, params, handler)
     }
 
-    /// A cancellation whose request was already answered has nothing left to do.
+    /// A request still waiting for the index is answered RequestCancelled at once; a cancellation whose request
+    /// was already answered has nothing left to do.
     func forgetCancellation(_ cancel: CancelRequestNotification) {
-        let waiting = deferredMessages.contains { if case .request(cancel.id, _, _) = $0 { true } else { false } }
-        if !waiting { cancelledRequests.remove(cancel.id) }
+        cancelledRequests.remove(cancel.id)
+        if let waiting = deferredMessages.firstIndex(where: { $0.requestID == cancel.id }) {
+            deferredMessages.remove(at: waiting)
+            writer.send(.response(id: cancel.id, error: .cancelled))
+        }
     }
 }

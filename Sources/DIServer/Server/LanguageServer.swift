@@ -39,9 +39,12 @@ public final class LanguageServer {
     var publisher = DiagnosticPublisher()
     /// The analysis changed since diagnostics were last published.
     var analysisChanged = false
-    /// Client messages that arrived after `initialize` but before the first index finished, handled in order
-    /// when it does (so an early request sees the whole workspace, and `shutdown` still follows it).
+    /// Client messages that wait for the first index (see `mustWait`), handled in order when it is done; a
+    /// request that waits longer than `indexWaitLimit` is taken out and answered with ContentModified.
     var deferredMessages: [JSONRPCMessage] = []
+    /// Disk work asked for while a refresh runs; merged, so an endless walk leaves at most one waiting.
+    var pendingDiskRefresh = DiskRefresh()
+    var isRefreshingDisk = false
     /// Requests the client cancelled before they were answered.
     var cancelledRequests: Set<RequestID> = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
@@ -49,15 +52,30 @@ public final class LanguageServer {
 
     /// How long the first index waits for the client to accept its progress token before going on without.
     let progressTokenTimeout: DispatchTimeInterval
+    /// How long a request that needs the index waits for the first one before it is answered ContentModified.
+    let indexWaitLimit: DispatchTimeInterval
+    let beforeDiskWork: DiskWorkHook?
+
+    /// The disk work the server does off its loop: the first index, and each later re-read of the disk.
+    public enum DiskWork: Sendable {
+        case firstIndex, refresh
+    }
+
+    /// Runs on the background thread before each piece of disk work; tests block in it to hold the server in the
+    /// state that a slow or endless file system leaves it in.
+    public typealias DiskWorkHook = @Sendable (DiskWork) -> Void
 
     public init(
         queue: EventQueue, writer: MessageWriter, version: String? = nil,
-        progressTokenTimeout: DispatchTimeInterval = .seconds(3)
+        progressTokenTimeout: DispatchTimeInterval = .seconds(3), indexWaitLimit: DispatchTimeInterval = .seconds(3),
+        beforeDiskWork: DiskWorkHook? = nil
     ) {
         self.queue = queue
         self.writer = writer
         self.version = version
         self.progressTokenTimeout = progressTokenTimeout
+        self.indexWaitLimit = indexWaitLimit
+        self.beforeDiskWork = beforeDiskWork
     }
 
     /// Serves until `exit` or the end of input.
@@ -80,9 +98,7 @@ public final class LanguageServer {
     func handle(_ event: Event) -> Int32? {
         switch event {
         case .message(let message) where mustWait(message):
-            deferredMessages.append(message)
-        case .message(.notification(ExitNotification.method, _)) where deferredMessages.contains(where: \.isShutdown):
-            return 0
+            waitForIndex(message)
         case .message(.request(let id, let method, let params)):
             handleRequest(id: id, method: method, params: params)
         case .message(.notification(let method, let params)):
@@ -92,13 +108,20 @@ public final class LanguageServer {
         case .undecodable(let failure):
             if let id = failure.id {
                 writer.send(.response(id: id, error: failure.error))
+            } else if failure.isRequest {
+                // A request whose id is unusable still gets its error, with a null id (JSON-RPC 2.0, section 5).
+                writer.send(.response(id: nil, error: failure.error))
             } else {
                 log(.error, "di-lsp: ignored a malformed message: \(failure.error.message)")
             }
         case .badFrame(let error):
-            log(.error, "di-lsp: ignored malformed input: \(error)")
+            log(.error, "di-lsp: ignored malformed input: \(error.message)")
         case .workspaceLoaded(let loaded):
-            return finishLoading(loaded)
+            finishLoading(loaded)
+        case .indexWaitExpired(let id):
+            stopWaiting(id)
+        case .diskRefreshed(let result):
+            finishDiskRefresh(result)
         case .progressTokenTimedOut:
             if case .waitingForProgressToken = loading {
                 log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
@@ -108,20 +131,6 @@ public final class LanguageServer {
             return lifecycle == .shutDown ? 0 : 1
         }
         return nil
-    }
-
-    /// Whether `message` waits for the first index: everything from the client between `initialize` and the end
-    /// of loading, except what loading itself needs (`initialized`, responses) and what must act at once
-    /// (`$/cancelRequest`, `exit`).
-    func mustWait(_ message: JSONRPCMessage) -> Bool {
-        guard lifecycle == .running else { return false }
-        if case .done = loading { return false }
-        switch message {
-        case .response: return false
-        case .notification(let method, _):
-            return ![InitializedNotification.method, CancelRequestNotification.method, ExitNotification.method].contains(method)
-        case .request: return true
-        }
     }
 
     /// Rescans edited files, re-analyses if a summary changed, and publishes the differences.
@@ -185,11 +194,5 @@ public final class LanguageServer {
         guard let message = try? JSONRPCMessage.request(id: id, request) else { return }
         outgoingRequests[id] = purpose
         writer.send(message)
-    }
-}
-
-extension JSONRPCMessage {
-    var isShutdown: Bool {
-        if case .request(_, ShutdownRequest.method, _) = self { true } else { false }
     }
 }

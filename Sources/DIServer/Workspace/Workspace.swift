@@ -26,7 +26,7 @@ final class Workspace {
     /// The URI the client uses for each open path, so replies echo its spelling.
     private var openURIs: [String: DocumentURI] = [:]
     private var diskBytes: [String: [UInt8]] = [:]
-    private var stamps: [String: FileStamp] = [:]
+    private(set) var stamps: [String: FileStamp] = [:]
     private var converterCache: [String: PositionConverter] = [:]
     private var uriCache: [String: DocumentURI] = [:]
     /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
@@ -37,8 +37,6 @@ final class Workspace {
     private(set) var configurationChanged = false
     private var publishedConfigurationProblems: [ConfigurationProblem] = []
     private var modules = WorkspaceModules()
-    /// Set when a `Package.swift` or `project.pbxproj` changed: the next flush finds every file's module again.
-    private var buildDescriptionsChanged = false
     /// Set when some file's module changed: the next flush analyses from scratch (a patch keeps modules).
     private var modulesChanged = false
 
@@ -89,6 +87,10 @@ final class Workspace {
 
     /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build).
     func isWorkspaceFile(_ path: String) -> Bool {
+        Self.isWorkspaceFile(path, roots: roots, configuration: configuration)
+    }
+
+    static func isWorkspaceFile(_ path: String, roots: [String], configuration: WorkspaceConfiguration) -> Bool {
         guard path.hasSuffix(".swift"), configuration.contains(path: path) else { return false }
         return roots.contains { root in
             guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
@@ -98,7 +100,7 @@ final class Workspace {
     }
 
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FileURI.normalizedPath(path)
     }
 
     // MARK: - Text
@@ -151,54 +153,41 @@ final class Workspace {
         if let path = path(of: notification.textDocument.uri) { textChanged(at: path) }
     }
 
-    /// The document's truth is the disk again: read it back, or drop the file if it is not a workspace file.
-    func close(_ uri: DocumentURI) {
+    /// The document's truth is the disk again: its last known disk text (or none, if it is not a workspace
+    /// file) until the disk is read again.
+    /// - Returns: the path to read again, when the document was a local file.
+    func close(_ uri: DocumentURI) -> String? {
         documents.close(uri)
-        guard let path = path(of: uri), openURIs[path] == uri else { return }
+        guard let path = path(of: uri), openURIs[path] == uri else { return nil }
         openURIs[path] = nil
-        reloadFromDisk(path)
         textChanged(at: path)
+        return isLoaded ? path : nil
     }
 
-    /// Reads `path` again (after a save or a watcher event); a file that is gone or outside the workspace is
-    /// dropped unless it is open.
-    func reloadFromDisk(_ path: String) {
-        if isWorkspaceFile(path), case .success(let (bytes, stamp)) = WorkspaceLoading.read(path) {
-            stamps[path] = stamp
-            guard diskBytes[path] != bytes else { return }
-            diskBytes[path] = bytes
-        } else {
-            guard diskBytes[path] != nil || stamps[path] != nil else { return }
-            diskBytes[path] = nil
-            stamps[path] = nil
+    /// Takes what a `DiskRefresh` read: a new configuration (the next flush analyses from scratch with it) and
+    /// files that changed, appeared or went away; open documents keep their text.
+    func apply(_ result: DiskRefreshResult) {
+        if let (newConfiguration, problems) = result.configuration {
+            configuration = newConfiguration
+            configurationProblems = problems
+            configurationChanged = true
         }
-        converterCache[path] = nil
-        if openURIs[path] == nil { textChanged(at: path) }
-    }
-
-    /// Notices files created, changed or deleted on disk since they were last read, by walking the roots and
-    /// comparing sizes and dates, and modules changed by an edited `Package.swift` or project. The fallback for
-    /// clients that do not watch files (Neovim on Linux). When the first walk stopped at its limit, only the
-    /// files already known are compared: walking a huge tree on every save would stall the loop.
-    func refreshFromDisk() {
-        guard modules.walkIsComplete else {
-            for path in Array(stamps.keys) where stamps[path] != FileStamp(path: path) { reloadFromDisk(path) }
-            return
+        // A walk done with the refresh (a build description or the configuration changed, or the client does
+        // not watch files): its modules first, so the files below are scanned with theirs.
+        if let discovery = result.discovery { adoptModules(of: discovery) }
+        for (path, file) in result.files {
+            if let file {
+                stamps[path] = file.stamp
+                guard diskBytes[path] != file.bytes else { continue }
+                diskBytes[path] = file.bytes
+            } else {
+                guard diskBytes[path] != nil || stamps[path] != nil else { continue }
+                diskBytes[path] = nil
+                stamps[path] = nil
+            }
+            converterCache[path] = nil
+            if openURIs[path] == nil { textChanged(at: path) }
         }
-        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
-        adoptModules(of: discovery)
-        var seen = Set<String>()
-        for file in discovery.files {
-            seen.insert(file.path)
-            if stamps[file.path] == nil || stamps[file.path] != FileStamp(path: file.path) { reloadFromDisk(file.path) }
-        }
-        for path in Array(stamps.keys) where !seen.contains(path) { reloadFromDisk(path) }
-    }
-
-    /// A `Package.swift` or `project.pbxproj` changed: modules are found again at the next flush (once for a
-    /// burst of changes).
-    func buildDescriptionChanged() {
-        buildDescriptionsChanged = true
     }
 
     /// Takes the modules `discovery` found; files whose module changed are rescanned and the next analysis
@@ -216,20 +205,9 @@ final class Workspace {
         }
     }
 
-    /// Reads `.di-lsp.json` again (saved, or changed on disk). When it changed, every known and discovered file
-    /// is re-read against the new include and exclude lists, and the next flush analyses from scratch.
-    func reloadConfiguration() {
-        guard isLoaded else { return }
-        let (newConfiguration, problems) = loadWorkspaceConfiguration(root: configuration.root)
-        guard newConfiguration != configuration || problems != configurationProblems else { return }
-        configuration = newConfiguration
-        configurationProblems = problems
-        configurationChanged = true
-        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
-        adoptModules(of: discovery)
-        let paths = Set(stamps.keys).union(diskBytes.keys).union(discovery.files.map(\.path))
-        for path in paths.sorted() { reloadFromDisk(path) }
-    }
+    /// Whether the first walk read the whole tree: a refresh re-walks it only then (walking a tree that hit the
+    /// limit on every save would be wasted work; the files already known are still compared).
+    var walkIsComplete: Bool { modules.walkIsComplete }
 
     /// Whether `path` is the configuration file of this workspace.
     func isConfigurationFile(_ path: String) -> Bool { path == Self.standardized(configuration.filePath) }
@@ -256,11 +234,7 @@ final class Workspace {
     /// - Returns: true when there is a new analysis.
     @discardableResult
     func flush() -> Bool {
-        guard isLoaded, !pendingPaths.isEmpty || configurationChanged || buildDescriptionsChanged else { return false }
-        if buildDescriptionsChanged {
-            buildDescriptionsChanged = false
-            adoptModules(of: discoverSwiftFiles(in: roots, configuration: configuration))
-        }
+        guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         for path in pendingPaths.sorted() {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {

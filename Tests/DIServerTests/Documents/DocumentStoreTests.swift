@@ -52,4 +52,21 @@ final class DocumentStoreTests: XCTestCase {
         XCTAssertEqual(before[uri]?.text, "a")
         XCTAssertEqual(store[uri]?.text, "b")
     }
+
+    func testAChangeWhoseVersionGoesBackwardsOrRepeatsIsIgnored() throws {
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "swift", version: 5, text: "a"))
+        for version in [5, 4, -1] {
+            let stale = DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: [.init(text: "stale")])
+            XCTAssertThrowsError(try store.change(stale, encoding: .utf16)) { error in
+                XCTAssertEqual(error as? DocumentStore.ChangeError, .staleVersion(uri, received: version, current: 5))
+            }
+        }
+        XCTAssertEqual(store[uri]?.text, "a")
+        XCTAssertEqual(store[uri]?.version, 5)
+        let next = DidChangeTextDocumentNotification(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 6), contentChanges: [.init(text: "b")])
+        XCTAssertEqual(try store.change(next, encoding: .utf16).text, "b")
+    }
 }

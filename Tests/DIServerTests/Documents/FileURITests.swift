@@ -1,3 +1,4 @@
+import DIFileSystem
 import DIProtocol
 import DIServer
 import XCTest
@@ -37,6 +38,19 @@ final class FileURITests: XCTestCase {
 
     func testMalformedEscapes() {
         XCTAssertEqual(FileURI.path(from: "file:///a%zz%4"), "/a%zz%4")
-        XCTAssertNil(FileURI.path(from: "file:///a%FF"), "not UTF-8")
+    }
+
+    func testNamesThatAreNotUTF8RoundTripExactly() {
+        // The byte 0xFF, and a valid sequence that decodes into the escape range, are both kept byte for byte.
+        let escaped = FileURI.path(from: "file:///a%FFb/%F4%8F%BF%BF.swift")
+        XCTAssertEqual(escaped.map(FileNameBytes.bytes(of:)), Array("/a".utf8) + [0xFF] + Array("b/".utf8) + [0xF4, 0x8F, 0xBF, 0xBF] + Array(".swift".utf8))
+        XCTAssertEqual(escaped.map(FileURI.uri(fromPath:)), "file:///a%FFb/%F4%8F%BF%BF.swift")
+        XCTAssertEqual(FileURI.path(from: "file:///caf%C3%A9"), "/café")
+    }
+
+    func testPathsAreNormalisedWithoutTheDisk() {
+        XCTAssertEqual(FileURI.normalizedPath("/a//b/./c/../d/"), "/a/b/d")
+        XCTAssertEqual(FileURI.normalizedPath("/../.."), "/")
+        XCTAssertEqual(FileURI.normalizedPath("/"), "/")
     }
 }

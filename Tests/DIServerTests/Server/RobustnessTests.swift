@@ -118,3 +118,23 @@ struct SplitMix64 {
         return value ^ (value >> 31)
     }
 }
+
+extension RobustnessTests {
+    func testAChangeWithAStaleVersionIsIgnoredAndLogged() throws {
+        let workspace = try TemporaryWorkspace(source)
+        let server = InProcessServer()
+        server.start(in: workspace)
+        let feed = workspace.uri("Sources/App/Feed.swift")
+        try server.open("Sources/App/Feed.swift", in: workspace, version: 3)
+        server.settle(discardingDiagnosticsOf: feed)
+        // Version 2 comes after 3: an older edit delivered late. It would delete the requirement.
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(feed), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 1, "character": 0], "end": ["line": 2, "character": 0]], "text": ""]],
+        ])
+        let hover = server.request("textDocument/hover", ["textDocument": ["uri": .string(feed)], "position": ["line": 1, "character": 9]])
+        XCTAssertNotEqual(hover?["result"], .null, "the requirement is still there, so hover explains it")
+        XCTAssertTrue(server.logMessages.contains { $0.contains("version 2") && $0.contains("version 3") }, "\(server.logMessages)")
+        XCTAssertEqual(server.stop(), 0)
+    }
+}

@@ -12,13 +12,17 @@ final class InProcessServer: @unchecked Sendable {
     private var exitStatus: Int32?
     private var nextID = 1000
 
-    init(progressTokenTimeout: DispatchTimeInterval = .seconds(3)) {
+    init(
+        progressTokenTimeout: DispatchTimeInterval = .seconds(3), indexWaitLimit: DispatchTimeInterval = .seconds(3),
+        beforeDiskWork: LanguageServer.DiskWorkHook? = nil
+    ) {
         let queue = queue
         let inbox = inbox
         let thread = Thread { [self] in
             let writer = MessageWriter { data in inbox.receive(data) }
             let status = LanguageServer(
-                queue: queue, writer: writer, version: "test", progressTokenTimeout: progressTokenTimeout
+                queue: queue, writer: writer, version: "test", progressTokenTimeout: progressTokenTimeout,
+                indexWaitLimit: indexWaitLimit, beforeDiskWork: beforeDiskWork
             ).run()
             finished.lock()
             exitStatus = status
@@ -60,13 +64,13 @@ final class InProcessServer: @unchecked Sendable {
 
     /// Sends a request and waits for its response; messages before it go to `passedOver`.
     @discardableResult
-    func request(_ method: String, _ params: JSONValue? = nil) -> JSONValue? {
+    func request(_ method: String, _ params: JSONValue? = nil, timeout: TimeInterval = 10) -> JSONValue? {
         nextID += 1
         let id = nextID
         var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
         message["params"] = params
         send(.object(message))
-        return inbox.first { message in
+        return inbox.first(timeout: timeout) { message in
             let isResponse = message["id"] == .int(id) && message["method"] == nil
             if !isResponse { passedOver.append(message) }
             return isResponse
