@@ -119,7 +119,8 @@ extension ComponentGraph {
         var parts: [FileID] = [component.nameLocation.file]
         for file in memberFilesByName[component.name] ?? [] {
             guard let contribution = contributions[file.rawValue] else { continue }
-            for block in contribution.memberBlocks where block.target == component.name {
+            for index in contribution.memberBlockIndicesByTarget[component.name] ?? [] {
+                let block = contribution.memberBlocks[index]
                 if let classNameLocation = block.classNameLocation, classNameLocation != component.nameLocation { continue }
                 if !parts.contains(file) { parts.append(file) }
                 for draft in block.providers {

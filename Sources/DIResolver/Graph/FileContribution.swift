@@ -115,6 +115,9 @@ struct FileContribution: Sendable {
     let isDamaged: Bool
     let classes: [ClassDeclaration]
     let memberBlocks: [MemberBlock]
+    /// The indices in `memberBlocks` of each target's blocks, so finding one component's members in a file that
+    /// declares 70,000 is a lookup, not a scan (a scan per component made an edit of such a file quadratic).
+    let memberBlockIndicesByTarget: [String: [Int]]
     let protocols: [ProtocolDeclaration]
     let strayCreations: [StrayCreation]
     let typeAliases: [TypeAlias]
@@ -141,6 +144,7 @@ struct FileContribution: Sendable {
         guard role == .app else {
             (imports, declaredTypeNames, isDamaged, classes, memberBlocks, protocols, strayCreations, typeAliases) =
                 ([], [], false, [], [], [], [], [])
+            memberBlockIndicesByTarget = [:]
             return
         }
         imports = summary.imports
@@ -176,6 +180,9 @@ struct FileContribution: Sendable {
         }
         self.classes = classes
         self.memberBlocks = memberBlocks.filter { !$0.providers.isEmpty || !$0.children.isEmpty || $0.classNameLocation != nil }
+        var indicesByTarget: [String: [Int]] = [:]
+        for (index, block) in self.memberBlocks.enumerated() { indicesByTarget[block.target, default: []].append(index) }
+        memberBlockIndicesByTarget = indicesByTarget
         self.protocols = protocols
         self.strayCreations = strayCreations
         typeAliases = summary.typeAliases.filter { $0.parent == nil && !$0.isGeneric }.map {
