@@ -70,7 +70,7 @@ let package = Package(
         // Compares resolution with Needle's committed generated files (Tools/NeedleOracle/README.md).
         .executableTarget(
             name: "needle-oracle", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIResolver"],
-            path: "Tools/NeedleOracle"),
+            path: "Tools/NeedleOracle", exclude: ["README.md"]),
         .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 

@@ -36,6 +36,10 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
     }
     output += "\n// MARK: - Providers\n"
     for providerClass in plan.classes { output += "\n" + providerSource(providerClass, provisions: provisions) }
+    if !plan.pluginExtensionConformances.isEmpty {
+        output += "\n// MARK: - Plugin extensions\n"
+        for conformance in plan.pluginExtensionConformances { output += "\n" + pluginExtensionSource(conformance) }
+    }
     output += "\n// MARK: - Registration\n\n" + registrationSource(plan, options: options)
     return output
 }
@@ -81,7 +85,22 @@ private func ancestorAccess(_ member: ProviderPlan.Member) -> String {
     case .hops(let hops): "withAncestor(\(member.ancestorType).self, hops: \(hops))"
     case .nearest: "withNearest(\(member.ancestorType).self)"
     }
-    return "\(ancestor) { $0.\(escapedIdentifier(member.providerName)) }"
+    let holder = switch member.route {
+    case .member: "$0"
+    case .pluginExtension: "$0.pluginExtension"
+    case .nonCoreComponent: "$0.typedNonCoreComponent"
+    }
+    return "\(ancestor) { \(holder).\(escapedIdentifier(member.providerName)) }"
+}
+
+/// DIRuntime's `PluginizedComponent` takes its non-core component for its plugin extension.
+private func pluginExtensionSource(_ conformance: ProviderPlan.PluginExtensionConformance) -> String {
+    let code = """
+        /// \(conformance.nonCoreComponent) provides the plugin extension of its pluginized component.
+        extension \(conformance.nonCoreComponent): \(conformance.pluginExtension) {}
+
+        """
+    return wrapped(code, in: conformance.conditions)
 }
 
 /// `registerProviderFactories()` hands DIRuntime the automaton: for each state, the states of the children its

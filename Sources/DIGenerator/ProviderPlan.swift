@@ -36,6 +36,29 @@ struct ProviderPlan {
         let providerName: String
         /// The `#if` conditions the providing declaration sits in.
         let providerConditions: [String]
+        /// Where, at the ancestor, the provider is read: a pluginized ancestor also provides through its plugin
+        /// extension and its non-core component.
+        var route: Route = .member
+
+        func reached(_ reach: Reach) -> Member {
+            Member(
+                name: name, type: type, reach: reach, ancestorType: ancestorType, providerName: providerName,
+                providerConditions: providerConditions, route: route)
+        }
+    }
+
+    enum Route: Hashable {
+        case member
+        case pluginExtension
+        case nonCoreComponent
+    }
+
+    /// `extension LobbyNonCoreComponent: LobbyPluginExtension {}`: a non-core component's members are its
+    /// pluginized component's plugin extension, so DIRuntime's `pluginExtension` is the non-core component.
+    struct PluginExtensionConformance: Hashable {
+        let nonCoreComponent: String
+        let pluginExtension: String
+        let conditions: [String]
     }
 
     enum Reach: Hashable {
@@ -55,6 +78,7 @@ struct ProviderPlan {
     }
 
     var classes: [ProviderClass] = []
+    var pluginExtensionConformances: [PluginExtensionConformance] = []
     /// `states[n]` is state n; `states[0]` is the origin, whose children are the roots.
     var states: [State] = []
     var imports: [String] = []
@@ -96,7 +120,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 members.append(ProviderPlan.Member(
                     name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
                     ancestorType: graph[provider.component].name, providerName: provider.name,
-                    providerConditions: provider.conditions.map(\.description)))
+                    providerConditions: provider.conditions.map(\.description), route: ProviderPlan.Route(provider.route)))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
             return (context, members, conditions)
@@ -125,8 +149,54 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             plan.classes[firstClass].isComponentItself = !dependency.requirements.contains { ownNames.contains($0.name) }
         }
     }
+    plan.pluginExtensionConformances = pluginExtensionConformances(in: graph)
     plan.imports = moduleImports(of: graph)
     return plan
+}
+
+extension ProviderPlan.Route {
+    init(_ route: Provider.Route) {
+        switch route {
+        case .member: self = .member
+        case .pluginExtension: self = .pluginExtension
+        case .nonCoreComponent: self = .nonCoreComponent
+        }
+    }
+}
+
+/// One conformance per pluginized component whose non-core component and plugin extension are both in the
+/// workspace, unless the non-core component already declares it; sorted, so the output is deterministic.
+private func pluginExtensionConformances(in graph: ComponentGraph) -> [ProviderPlan.PluginExtensionConformance] {
+    guard graph.hasPluginizedComponents else { return [] }
+    var conformances = Set<ProviderPlan.PluginExtensionConformance>()
+    for component in graph.components {
+        guard case .pluginized(let extensionType, _) = component.pluginization,
+            let nonCoreID = graph.nonCoreComponentOf[component.id],
+            let pluginExtension = graph.pluginExtensionProtocols[ComponentGraph.lastPathComponent(of: extensionType.text)]
+        else { continue }
+        conformances.insert(ProviderPlan.PluginExtensionConformance(
+            nonCoreComponent: graph[nonCoreID].name, pluginExtension: pluginExtension.name,
+            conditions: component.conditions.map(\.description)))
+    }
+    let declared = declaredConformances(in: graph, of: Set(conformances.map(\.nonCoreComponent)))
+    return conformances.filter { !declared.contains([$0.nonCoreComponent, $0.pluginExtension]) }
+        .sorted { ($0.nonCoreComponent, $0.pluginExtension) < ($1.nonCoreComponent, $1.pluginExtension) }
+}
+
+/// `[type, protocol]` for each protocol that a class or extension of one of `typeNames` lists, in any file the
+/// generator did not write.
+private func declaredConformances(in graph: ComponentGraph, of typeNames: Set<String>) -> Set<[String]> {
+    var declared = Set<[String]>()
+    for file in graph.snapshot.files where !file.summary.isGenerated {
+        for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
+            let typeName = ComponentGraph.lastPathComponent(of: declaration.name)
+            guard typeNames.contains(typeName) else { continue }
+            for inherited in declaration.inheritedTypes {
+                declared.insert([typeName, ComponentGraph.lastPathComponent(of: inherited.text)])
+            }
+        }
+    }
+    return declared
 }
 
 /// The names along a context's example path, its middle elided when long (`... 9994 more ...`).
@@ -144,16 +214,14 @@ private func unifyingReaches(
 ) -> [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])] {
     let sorted = resolved.map { ($0.context, $0.members.sorted { $0.name < $1.name }, $0.conditions) }
     func shape(_ members: [ProviderPlan.Member]) -> [String] {
-        members.map { "\($0.name):\($0.type):\($0.ancestorType).\($0.providerName)" }
+        members.map { "\($0.name):\($0.type):\($0.ancestorType).\($0.route).\($0.providerName)" }
     }
     let reachesByShape = Dictionary(grouping: sorted.map { (shape($0.1), $0.1.map(\.reach)) }, by: \.0)
     return sorted.map { context, members, conditions in
         let reaches = reachesByShape[shape(members)]!.map(\.1)
         let unified = members.enumerated().map { index, member in
             guard reaches.contains(where: { $0[index] != member.reach }) else { return member }
-            return ProviderPlan.Member(
-                name: member.name, type: member.type, reach: .nearest, ancestorType: member.ancestorType,
-                providerName: member.providerName, providerConditions: member.providerConditions)
+            return member.reached(.nearest)
         }
         return (context, unified, conditions)
     }

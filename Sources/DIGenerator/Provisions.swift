@@ -17,11 +17,14 @@ struct Provision: Hashable {
 /// read (with `_2`, `_3` ... when two only differ in the written type), in a deterministic order.
 func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
     let members = Set(plan.classes.filter(\.isComponentItself).flatMap(\.members))
-    let sorted = members.sorted { ($0.ancestorType, $0.name, reachTag($0.reach), $0.type) < ($1.ancestorType, $1.name, reachTag($1.reach), $1.type) }
+    let sorted = members.sorted {
+        ($0.ancestorType, routeTag($0.route), $0.name, reachTag($0.reach), $0.type)
+            < ($1.ancestorType, routeTag($1.route), $1.name, reachTag($1.reach), $1.type)
+    }
     var provisions: [ProviderPlan.Member: Provision] = [:]
     var uses: [String: Int] = [:]
     for member in sorted {
-        let base = "DIProvision_\(member.ancestorType)_\(member.name.filter { $0 != "`" })_\(reachTag(member.reach))"
+        let base = "DIProvision_\(member.ancestorType)\(routeTag(member.route))_\(member.name.filter { $0 != "`" })_\(reachTag(member.reach))"
         uses[base, default: 0] += 1
         let name = uses[base]! == 1 ? base : "\(base)_\(uses[base]!)"
         provisions[member] = Provision(member: member, protocolName: name)
@@ -34,5 +37,13 @@ private func reachTag(_ reach: ProviderPlan.Reach) -> String {
     case .root: "FromRoot"
     case .hops(let hops): "\(hops)Up"
     case .nearest: "Nearest"
+    }
+}
+
+private func routeTag(_ route: ProviderPlan.Route) -> String {
+    switch route {
+    case .member: ""
+    case .pluginExtension: "_PluginExtension"
+    case .nonCoreComponent: "_NonCore"
     }
 }

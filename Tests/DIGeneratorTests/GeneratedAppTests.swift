@@ -20,6 +20,15 @@ final class GeneratedAppTests: XCTestCase {
         XCTAssertEqual(results.filter { $0.hasPrefix("FAIL ") }, [], output)
     }
 
+    /// Needle's pluginized components on DIRuntime: plugin extensions, non-core components and what is read
+    /// through them, and the lifecycle that releases the pair.
+    func testPluginizedComponentsRunWithGeneratedProviders() throws {
+        let output = try buildAndRun(fixture: "Tests/Fixtures/PluginizedApp", product: "PluginizedApp")
+        let results = output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
+        XCTAssertEqual(results.count, 13, output)
+        XCTAssertEqual(results.filter { $0.hasPrefix("FAIL ") }, [], output)
+    }
+
     func testNewsAppExampleRunsWithFreshlyGeneratedProviders() throws {
         let output = try buildAndRun(fixture: "Examples/NewsApp", product: "NewsApp")
         XCTAssertEqual(output, """

@@ -178,4 +178,66 @@ final class GeneratedSourceTests: XCTestCase {
             """).changes)
         XCTAssertTrue(source.contains("var `default`: Config { withRoot(Root.self) { $0.`default` } }"), source)
     }
+
+    // MARK: - Pluginized components
+
+    private let pluginized = Fixture("""
+        //- Root.swift
+        final class Root: BootstrapComponent {
+            var game: Game { Game(parent: self) }
+        }
+        //- Game.swift
+        protocol GamePluginExtension: PluginExtension { var board: Board { get } }
+        final class Game: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCore> {
+            var hud: HUD { HUD(parent: self) }
+        }
+        final class GameNonCore: NonCoreComponent<EmptyDependency> {
+            var board: Board { shared { Board() } }
+            var stats: Stats { Stats(parent: self) }
+        }
+        //- Leaves.swift
+        protocol BoardDependency: Dependency { var board: Board { get } }
+        final class HUD: Component<BoardDependency> {}
+        final class Stats: Component<BoardDependency> {}
+        final class Replay: Component<BoardDependency> {}
+        """)
+
+    func testPluginizedAncestorsAreReadThroughTheirPluginExtensionOrNonCoreComponent() {
+        let source = generate(pluginized.changes)
+        // HUD is not below the non-core component: it reads the plugin extension of its parent.
+        XCTAssertTrue(source.contains(
+            "public var board: Board { withAncestor(Game.self, hops: 1) { $0.pluginExtension.board } }"), source)
+        // Stats is created by the non-core component, which provides the board itself.
+        XCTAssertTrue(source.contains(
+            "public var board: Board { withAncestor(GameNonCore.self, hops: 1) { $0.board } }"), source)
+        // The non-core component is the plugin extension: DIRuntime casts it once.
+        XCTAssertTrue(source.contains("extension GameNonCore: GamePluginExtension {}"), source)
+    }
+
+    func testAComponentBelowTwoNonCoreComponentsReadsTheOuterOneThroughItsPluginizedComponent() {
+        var changes = pluginized.changes
+        changes.append(.set("Outer.swift", text: """
+            final class Lobby: PluginizedComponent<EmptyDependency, LobbyPluginExtension, LobbyNonCore> {
+                var game: Game { Game(parent: self) }
+            }
+            protocol LobbyPluginExtension: PluginExtension { var chat: Chat { get } }
+            final class LobbyNonCore: NonCoreComponent<EmptyDependency> { var chat: Chat { Chat() } }
+            protocol ChatDependency: Dependency { var chat: Chat { get } }
+            final class Chat: Component<ChatDependency> {}
+            extension GameNonCore { var chatView: ChatView { ChatView(parent: self) } }
+            final class ChatView: Component<ChatDependency> {}
+            """))
+        changes[0] = .set("Root.swift", text: "final class Root: BootstrapComponent { var lobby: Lobby { Lobby(parent: self) } }")
+        let source = generate(changes)
+        XCTAssertTrue(source.contains(
+            "public var chat: Chat { withAncestor(Lobby.self, hops: 3) { $0.typedNonCoreComponent.chat } }"), source)
+    }
+
+    func testANonCoreComponentThatAlreadyConformsToItsPluginExtensionIsLeftAlone() {
+        var changes = pluginized.changes
+        changes.append(.set("Conformance.swift", text: "extension GameNonCore: GamePluginExtension {}"))
+        let source = generate(changes)
+        XCTAssertFalse(source.contains("extension GameNonCore: GamePluginExtension"), source)
+        XCTAssertFalse(source.contains("// MARK: - Plugin extensions"), source)
+    }
 }

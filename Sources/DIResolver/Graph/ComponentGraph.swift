@@ -84,7 +84,7 @@ public struct ComponentGraph: Sendable {
 
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.
     /// Works on UTF-8: this runs for every name lookup, and `Character` iteration is many times slower.
-    static func lastPathComponent(of name: String) -> String {
+    public static func lastPathComponent(of name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
