@@ -21,10 +21,13 @@ public struct Analysis: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
 
-/// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic.
-public func analyze(_ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
+/// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic. An analysis that will
+/// never be `updated` (a batch check) can say so and keep less (see `buildGraph`).
+public func analyze(
+    _ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration(), updatable: Bool = true
+) -> Analysis {
     Analysis(
-        resolution: resolve(buildGraph(snapshot, configuration: configuration.graph), limits: configuration.limits),
+        resolution: resolve(buildGraph(snapshot, configuration: configuration.graph, updatable: updatable), limits: configuration.limits),
         configuration: configuration)
 }
 

@@ -25,6 +25,13 @@ public struct Snapshot: Sendable {
     public var files: [IndexedFile] { slots.compactMap { $0 } }
     public var fileCount: Int { idsByPath.count }
 
+    /// How many files satisfy `predicate`, without copying the files out as `files` does.
+    public func countFiles(where predicate: (IndexedFile) -> Bool) -> Int {
+        var count = 0
+        for slot in slots { if let file = slot, predicate(file) { count += 1 } }
+        return count
+    }
+
     public func file(_ id: FileID) -> IndexedFile? {
         id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
     }

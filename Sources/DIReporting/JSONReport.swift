@@ -19,7 +19,7 @@ public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
                 + "\"severity\": \(jsonString(diagnostic.severity.word)), \"code\": \(jsonString(diagnostic.code)), "
                 + "\"message\": \(jsonString(diagnostic.message)), \"related\": [\(related.joined(separator: ", "))]}")
     }
-    let files = analysis.snapshot.files.count { !$0.summary.isGenerated }
+    let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }
     return "{\"diagnostics\": [\(items.joined(separator: ",\n  "))], \"components\": \(analysis.graph.components.count), "
         + "\"files\": \(files)}\n"
 }

@@ -33,13 +33,15 @@ public struct ReportedDiagnostic: Hashable, Sendable {
 /// The diagnostics to print: `extra` first (they are about the set-up, so they come before what it
 /// produced), then the analysis's own in its order.
 func reportedDiagnostics(_ analysis: Analysis, extra: [ReportedDiagnostic]) -> [ReportedDiagnostic] {
-    extra
-        + analysis.diagnostics.map { diagnostic in
-            ReportedDiagnostic(
-                location: PrintedLocation(diagnostic.location, in: analysis.snapshot),
-                severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message,
-                related: diagnostic.related.map {
-                    .init(location: PrintedLocation($0.location, in: analysis.snapshot), message: $0.message)
-                })
-        }
+    extra + analysis.diagnostics.map { ReportedDiagnostic($0, in: analysis.snapshot) }
+}
+
+extension ReportedDiagnostic {
+    /// `diagnostic` with its positions as paths, lines and columns of `snapshot`.
+    init(_ diagnostic: Diagnostic, in snapshot: Snapshot) {
+        self.init(
+            location: PrintedLocation(diagnostic.location, in: snapshot),
+            severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message,
+            related: diagnostic.related.map { .init(location: PrintedLocation($0.location, in: snapshot), message: $0.message) })
+    }
 }

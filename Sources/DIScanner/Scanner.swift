@@ -8,7 +8,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             parser.parseFile()
             parser.openBrackets.deallocate()
             var summary = FileSummary(
-                imports: parser.imports, declarations: parser.declarations, notes: parser.notes,
+                imports: parser.imports, declarations: exactlySized(parser.declarations), notes: parser.notes,
                 isGenerated: startsWithGeneratedHeader(buffer),
                 isNeedleGenerated: parser.usesNeedleRegistry
                     && !parser.declarations.contains { $0.parent == nil && $0.name == String(describing: needleRegistryName) })
@@ -17,6 +17,15 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             return summary
         }
     }
+}
+
+/// `array` in storage of its own size: summaries are kept for every file of the workspace, and the spare
+/// capacity appending left (a quarter of the declarations' storage in a file of three) was 16 MB at 100,000 files.
+func exactlySized<Element>(_ array: [Element]) -> [Element] {
+    array.capacity > array.count ? Array(unsafeUninitializedCapacity: array.count) { buffer, initialized in
+        _ = buffer.initialize(from: array)
+        initialized = array.count
+    } : array
 }
 
 /// Convenience for tests and tools holding a `String`.

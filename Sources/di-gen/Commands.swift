@@ -20,7 +20,7 @@ func runGenerate(_ arguments: [String]) -> Int32 {
         printError("di-gen: not writing \(output) from part of the workspace")
         return 2
     }
-    print(textReport(analysis, extra: workspace.problems), terminator: "")
+    writeTextReport(analysis, extra: workspace.problems) { print($0, terminator: "") }
     if analysis.errorCount + workspace.problems.count > 0 {
         printError(summaryLine(analysis, extra: workspace.problems))
         printError("di-gen: not writing \(output) while there are errors")
@@ -77,7 +77,7 @@ private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfigu
         let workspace = try loadWorkspace(paths.isEmpty ? [configuration.root] : paths, configuration: configuration)
         for note in workspace.notes { printError("di-gen: \(note)") }
         for path in workspace.unreadable { printError("di-gen: skipped unreadable file \(path)") }
-        return (analyze(workspace.snapshot, configuration: configuration.analysis), workspace.isComplete)
+        return (analyze(workspace.snapshot, configuration: configuration.analysis, updatable: false), workspace.isComplete)
     } catch {
         printError("di-gen: \(error)")
         return nil

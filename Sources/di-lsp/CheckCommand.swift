@@ -41,7 +41,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
     }
     for note in workspace.notes { printError("di-lsp: \(note)") }
     for path in workspace.unreadable { printError("di-lsp: skipped unreadable file \(path)") }
-    let analysis = analyze(workspace.snapshot, configuration: configuration.analysis)
+    let analysis = analyze(workspace.snapshot, configuration: configuration.analysis, updatable: false)
     switch format {
     case "json":
         print(jsonReport(analysis, extra: configurationDiagnostics), terminator: "")
@@ -49,7 +49,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
         let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: readBytes(atPath:))
         print(sarifReport(analysis, extra: configurationDiagnostics, context: context), terminator: "")
     default:
-        print(textReport(analysis, extra: configurationDiagnostics), terminator: "")
+        writeTextReport(analysis, extra: configurationDiagnostics) { print($0, terminator: "") }
     }
     printError(summaryLine(analysis, extra: configurationDiagnostics))
     // A walk cut short at its limit checked only part of the workspace: never a pass.

@@ -78,6 +78,20 @@ final class IncrementalAnalysisTests: XCTestCase {
         for seed: UInt64 in [0xD1_15, 1, 2, 3, 4, 5] { checkRandomEdits(seed: seed) }
     }
 
+    /// A batch analysis keeps no update tables; it gives the same answers, and updating it still works.
+    func testAnalysisThatIsNotUpdatableAnswersAlikeAndUpdatesByRebuilding() {
+        let paths = Self.workspace.keys.sorted()
+        var snapshot = Snapshot(loading: paths.map { .set($0, module: "App", text: Self.workspace[$0]!.joined(separator: "\n")) })
+        let batch = analyze(snapshot, updatable: false)
+        XCTAssertEqual(batch.described, analyze(snapshot).described)
+        XCTAssertEqual(bindings(of: batch), bindings(of: analyze(snapshot)))
+        let edited = Self.workspace["Sources/App/Root.swift"]!.filter { !$0.contains("session") }
+        let changed = snapshot.apply([.set("Sources/App/Root.swift", module: "App", text: edited.joined(separator: "\n"))])
+        let updated = batch.updated(to: snapshot, changedFiles: changed)
+        XCTAssertEqual(updated.described, analyze(snapshot).described)
+        XCTAssertTrue(updated.described.contains { $0.contains("missing-dependency") }, "\(updated.described)")
+    }
+
     private func checkRandomEdits(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         var files = Self.workspace

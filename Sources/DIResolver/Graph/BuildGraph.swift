@@ -3,13 +3,17 @@ import DIScanner
 
 /// Builds the component graph of `snapshot`: components (classes, their extensions in any file),
 /// dependency protocols with inherited requirements, and child edges.
-public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle) -> ComponentGraph {
+///
+/// A graph that will never be `updated` (a batch check) need not keep what updates reuse: the per-file
+/// contributions and the tables over them, a quarter of the memory of 100,000 components.
+public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle, updatable: Bool = true) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
     // Each contribution depends on its own file only.
     for contribution in parallelMap(snapshot.files, { FileContribution($0) }) {
         graph.setContribution(contribution)
     }
     graph.assemble()
+    if !updatable { graph.dropUpdateTables() }
     return graph
 }
 
@@ -26,6 +30,9 @@ extension ComponentGraph {
         needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
         typeMatcher = Self.typeMatcher(for: contributions)
         baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
+        let classCount = contributions.reduce(0) { $0 + $1.classes.count }
+        componentIDsByName.reserveCapacity(classCount)
+        memberFilesByName.reserveCapacity(classCount)
         for contribution in contributions {
             for declaration in contribution.classes {
                 if let recognised = baseClasses.recognise(declaration) { declare(declaration, as: recognised, in: contribution) }
@@ -38,8 +45,9 @@ extension ComponentGraph {
         dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
         let required = components.compactMap { $0.dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
         protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
-        providersByName = ChunkedArray(repeating: [:], count: components.count)
+        pluginizedExtras = [:]
         componentsByProtocol = [:]
+        componentsByProtocol.reserveCapacity(protocols.count)
         assembleMembers(from: contributions)
         for component in components {
             if let type = component.dependencyTypeName {
@@ -101,10 +109,7 @@ extension ComponentGraph {
         accesses = []
         nameLocations = []
         for index in 0..<components.count {
-            if !providers[index].isEmpty {
-                providersByName[index] = Dictionary(grouping: providers[index], by: \.name)
-                components[index].providers = providers[index]
-            }
+            if !providers[index].isEmpty { components[index].providers = providers[index] }
             if !children[index].isEmpty { components[index].children = children[index] }
             components[index].parts = parts[index]
         }
@@ -119,7 +124,7 @@ extension ComponentGraph {
         var parts: [FileID] = [component.nameLocation.file]
         for file in memberFilesByName[component.name] ?? [] {
             guard let contribution = contributions[file.rawValue] else { continue }
-            for index in contribution.memberBlockIndicesByTarget[component.name] ?? [] {
+            for index in contribution.memberBlockIndices(of: component.name) {
                 let block = contribution.memberBlocks[index]
                 if let classNameLocation = block.classNameLocation, classNameLocation != component.nameLocation { continue }
                 if !parts.contains(file) { parts.append(file) }
@@ -137,7 +142,6 @@ extension ComponentGraph {
             }
         }
         components[id.rawValue].providers = providers
-        providersByName[id.rawValue] = Dictionary(grouping: providers, by: \.name)
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
     }
@@ -162,7 +166,7 @@ extension ComponentGraph {
     /// type aliases equal their targets, unless a name is given two different targets (`#if` branches).
     static func typeMatcher(for contributions: [FileContribution]) -> TypeMatcher {
         var modules = Set<String>(["Swift", "Foundation"])
-        var seenTypeNames = Set<String>()
+        var seenTypeNames = Set<String>(minimumCapacity: contributions.reduce(0) { $0 + $1.declaredTypeNames.count })
         var ambiguous = Set<String>()
         var aliases: [String: String] = [:]
         var conflictingAliases = Set<String>()

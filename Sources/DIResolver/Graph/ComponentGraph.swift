@@ -39,9 +39,9 @@ public struct ComponentGraph: Sendable {
     var misplacedCreationsByFile: [FileID: [MisplacedCreation]] = [:]
     /// The workspace's own generic base classes, which decide what is a component.
     var baseClasses = ComponentBaseClasses()
-    /// Each component's providers by name (by `ComponentID.rawValue`), kept with its members so a walk
-    /// does not rebuild them.
-    var providersByName = ChunkedArray<[String: [Provider]]>()
+    /// What a pluginized component provides besides its members: its plugin extension's requirements and its
+    /// non-core component's members (`Provider.route`). Empty without pluginized components.
+    var pluginizedExtras: [ComponentID: [Provider]] = [:]
     /// For each dependency protocol name, the components that require it.
     var componentsByProtocol: [String: [ComponentID]] = [:]
 
@@ -55,6 +55,17 @@ public struct ComponentGraph: Sendable {
         unknownDependencyTypes = []
         typeMatcher = TypeMatcher(moduleNames: [], ambiguousTypeNames: [])
         damagedFiles = []
+    }
+
+    /// False once `dropUpdateTables` has run: `updated` then builds the graph again.
+    private(set) var isUpdatable = true
+
+    /// Frees what only `updated` reads.
+    mutating func dropUpdateTables() {
+        contributions = ChunkedArray()
+        memberFilesByName = [:]
+        protocolTable = DependencyProtocolTable()
+        isUpdatable = false
     }
 
     mutating func setContribution(_ contribution: FileContribution?, for file: FileID? = nil) {
@@ -85,7 +96,11 @@ public struct ComponentGraph: Sendable {
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.
     /// Works on UTF-8: this runs for every name lookup, and `Character` iteration is many times slower.
     public static func lastPathComponent(of name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        // Native strings are contiguous: searching their bytes directly is several times faster than the view.
+        let dotOffset = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1
+        } ?? name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.utf8.startIndex, to: $0) } ?? -1
+        guard dotOffset >= 0 else { return name }
+        return String(name.utf8.dropFirst(dotOffset + 1))!
     }
 }

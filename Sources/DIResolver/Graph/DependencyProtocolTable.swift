@@ -18,6 +18,7 @@ struct DependencyProtocolTable: Sendable {
     init() {}
 
     init(contributions: [FileContribution]) {
+        declarations.reserveCapacity(contributions.reduce(0) { $0 + $1.protocols.count })
         for contribution in contributions {
             for declaration in contribution.protocols {
                 if let original = declarations[declaration.name] {
@@ -53,7 +54,12 @@ struct DependencyProtocolTable: Sendable {
     /// The names of every protocol that reaches `root` (`Dependency`, or Needle's `PluginExtension`).
     func names(reaching root: String) -> Set<String> {
         var memo: [String: Bool] = [:]
-        return Set(declarations.keys.filter { reaches($0, root, memo: &memo) })
+        var names = Set<String>(minimumCapacity: declarations.count)
+        for (name, declaration) in declarations {
+            // The common case, a protocol inheriting `root` itself, needs neither the walk nor the memo.
+            if declaration.inherited.contains(root) || reaches(name, root, memo: &memo) { names.insert(name) }
+        }
+        return names
     }
 
     /// The protocols among `names` that are in `reaching` (found by `names(reaching:)`), with flattened
@@ -61,9 +67,11 @@ struct DependencyProtocolTable: Sendable {
     /// inheritance chain is quadratic in its length.
     func protocols(named names: some Sequence<String>, in reaching: Set<String>) -> [String: DependencyProtocol] {
         var result: [String: DependencyProtocol] = [:]
-        for name in names where result[name] == nil && reaching.contains(name) {
-            guard let declaration = declarations[name] else { continue }
-            result[name] = DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
+        result.reserveCapacity(names.underestimatedCount)
+        for name in names where reaching.contains(name) {
+            guard let declaration = declarations[name], result[name] == nil else { continue }
+            result[name] = DependencyProtocol(
+                name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: declaration))
         }
         return result
     }
@@ -71,7 +79,7 @@ struct DependencyProtocolTable: Sendable {
     /// The protocol named `name` with flattened requirements, or nil when it does not reach `root`.
     func dependencyProtocol(named name: String, reaching root: String = "Dependency", memo: inout [String: Bool]) -> DependencyProtocol? {
         guard let declaration = declarations[name], reaches(name, root, memo: &memo) else { return nil }
-        return DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: name))
+        return DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: declaration))
     }
 
     /// The names of protocols that inherit, directly or not, from any of `names` (the names included).
@@ -125,10 +133,16 @@ struct DependencyProtocolTable: Sendable {
     }
 
     /// Own requirements first, then each inherited protocol's, breadth-first; the first of a name wins.
-    private func requirements(of name: String) -> [Requirement] {
+    private func requirements(of declaration: FileContribution.ProtocolDeclaration) -> [Requirement] {
+        // Most protocols inherit only `Dependency`: their own list, shared rather than copied, when its names differ.
+        if !declaration.inherited.contains(where: { declarations[$0] != nil }),
+            declaration.requirements.count <= 1 || Set(declaration.requirements.map(\.name)).count == declaration.requirements.count
+        {
+            return declaration.requirements
+        }
         var result: [Requirement] = []
         var seenNames = Set<String>()
-        var queue = [name]
+        var queue = [declaration.name]
         var next = 0
         var visited = Set<String>()
         while next < queue.count {

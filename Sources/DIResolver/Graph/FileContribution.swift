@@ -117,7 +117,14 @@ struct FileContribution: Sendable {
     let memberBlocks: [MemberBlock]
     /// The indices in `memberBlocks` of each target's blocks, so finding one component's members in a file that
     /// declares 70,000 is a lookup, not a scan (a scan per component made an edit of such a file quadratic).
-    let memberBlockIndicesByTarget: [String: [Int]]
+    /// Only for files with many blocks: a dictionary per file cost 250 bytes a file, and scanning a few is fast.
+    private let memberBlockIndexByTarget: [String: [Int]]?
+
+    /// The indices in `memberBlocks` of the blocks of `target`, in file order.
+    func memberBlockIndices(of target: String) -> [Int] {
+        if let memberBlockIndexByTarget { return memberBlockIndexByTarget[target] ?? [] }
+        return memberBlocks.indices.filter { memberBlocks[$0].target == target }
+    }
     let protocols: [ProtocolDeclaration]
     let strayCreations: [StrayCreation]
     let typeAliases: [TypeAlias]
@@ -144,7 +151,7 @@ struct FileContribution: Sendable {
         guard role == .app else {
             (imports, declaredTypeNames, isDamaged, classes, memberBlocks, protocols, strayCreations, typeAliases) =
                 ([], [], false, [], [], [], [], [])
-            memberBlockIndicesByTarget = [:]
+            memberBlockIndexByTarget = nil
             return
         }
         imports = summary.imports
@@ -180,9 +187,13 @@ struct FileContribution: Sendable {
         }
         self.classes = classes
         self.memberBlocks = memberBlocks.filter { !$0.providers.isEmpty || !$0.children.isEmpty || $0.classNameLocation != nil }
-        var indicesByTarget: [String: [Int]] = [:]
-        for (index, block) in self.memberBlocks.enumerated() { indicesByTarget[block.target, default: []].append(index) }
-        memberBlockIndicesByTarget = indicesByTarget
+        if self.memberBlocks.count > 16 {
+            var indicesByTarget: [String: [Int]] = [:]
+            for (index, block) in self.memberBlocks.enumerated() { indicesByTarget[block.target, default: []].append(index) }
+            memberBlockIndexByTarget = indicesByTarget
+        } else {
+            memberBlockIndexByTarget = nil
+        }
         self.protocols = protocols
         self.strayCreations = strayCreations
         typeAliases = summary.typeAliases.filter { $0.parent == nil && !$0.isGeneric }.map {

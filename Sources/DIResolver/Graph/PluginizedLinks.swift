@@ -19,7 +19,7 @@ extension ComponentGraph {
             in: protocolTable.names(reaching: "PluginExtension"))
         for component in components {
             guard case .pluginized(let extensionType, let nonCoreType) = component.pluginization else { continue }
-            var readable = providersByName[component.id.rawValue]
+            var extras: [Provider] = []
             if let pluginExtension = pluginExtensionProtocols[ComponentGraph.lastPathComponent(of: extensionType.text)] {
                 for requirement in pluginExtension.requirements {
                     var provider = Provider(
@@ -27,7 +27,7 @@ extension ComponentGraph {
                         typeLocation: requirement.typeLocation, access: .public, module: nil, location: requirement.location,
                         conditions: requirement.conditions, isForwarding: false)
                     provider.route = .pluginExtension
-                    readable[requirement.name, default: []].append(provider)
+                    extras.append(provider)
                 }
             }
             if let nonCore = self.component(named: nonCoreType.text), nonCore.isNonCore {
@@ -45,10 +45,10 @@ extension ComponentGraph {
                         access: member.access, module: member.module, location: member.location, conditions: member.conditions,
                         isForwarding: member.isForwarding)
                     provider.route = .nonCoreComponent(nonCore.id)
-                    readable[member.name, default: []].append(provider)
+                    extras.append(provider)
                 }
             }
-            providersByName[component.id.rawValue] = readable
+            if !extras.isEmpty { pluginizedExtras[component.id] = extras }
         }
     }
 }

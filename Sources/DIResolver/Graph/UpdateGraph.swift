@@ -22,6 +22,7 @@ extension ComponentGraph {
     /// added, removed or retyped; lines moved), only the components and protocols those files touch are
     /// recomputed. Otherwise the graph is assembled again from the cached contributions.
     public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> (graph: ComponentGraph, delta: GraphDelta) {
+        guard isUpdatable else { return (buildGraph(snapshot, configuration: configuration), .fullRebuild) }
         var graph = self
         graph.snapshot = snapshot
         var olds: [FileID: FileContribution?] = [:]

@@ -2,42 +2,45 @@ import DIIndex
 import DIScanner
 
 /// Something wrong with the DI graph, with the data a message needs; wording lives in DIAnalysis.
+///
+/// Cases with large payloads are `indirect`, so a problem is a few words: 100,000 unreachable components
+/// took 37 MB as an array of problems sized for the largest case (two providers).
 public enum Problem: Hashable, Sendable {
     /// No ancestor provides the requirement on the failing branches.
-    case missingDependency(Requirement, component: ComponentID, branches: FailingBranches)
+    indirect case missingDependency(Requirement, component: ComponentID, branches: FailingBranches)
     /// The nearest ancestor with the name has another type, and no ancestor has the right one.
-    case mistypedDependency(Requirement, component: ComponentID, provider: Provider, branches: FailingBranches)
+    indirect case mistypedDependency(Requirement, component: ComponentID, provider: Provider, branches: FailingBranches)
     /// Only unreachable providers match.
-    case inaccessibleDependency(
+    indirect case inaccessibleDependency(
         Requirement, component: ComponentID, provider: Provider, reason: InaccessibleReason, branches: FailingBranches)
     /// The component is its own ancestor and some requirement of the loop fails at some depth.
-    case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
+    indirect case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
     /// `Component<X>` where X is not a dependency protocol of the workspace.
-    case unknownDependencyProtocol(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)
+    indirect case unknownDependencyProtocol(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)
     /// A second component class with a name already taken.
-    case duplicateComponent(name: String, duplicate: SourceLocation, original: ComponentID)
+    indirect case duplicateComponent(name: String, duplicate: SourceLocation, original: ComponentID)
     /// Never created from a root, directly or indirectly.
     case unreachableComponent(ComponentID)
     /// `nearer` hides `farther`, which has the same name and type, for the consumers on `paths`.
-    case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
+    indirect case shadowedProvider(nearer: Provider, farther: Provider, consumer: ComponentID)
     /// The requirement, or the provider it resolves to, exists only under some `#if` conditions.
-    case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
+    indirect case conditionalDependency(Requirement, component: ComponentID, provider: Provider?)
     /// A component created other than as `Child(parent: self)` in its parent component.
-    case parentNotSelf(MisplacedCreation)
+    indirect case parentNotSelf(MisplacedCreation)
     /// A second protocol with a dependency protocol's name.
-    case duplicateDependencyProtocol(name: String, duplicate: SourceLocation, original: SourceLocation)
+    indirect case duplicateDependencyProtocol(name: String, duplicate: SourceLocation, original: SourceLocation)
     /// Needle's committed generated file, which the analysis skips.
     case needleGeneratedFile(FileID)
     /// `PluginizedComponent<D, P, N>` where N is not a non-core component of the workspace.
-    case unknownNonCoreComponent(component: ComponentID, type: TypeText)
+    indirect case unknownNonCoreComponent(component: ComponentID, type: TypeText)
     /// `PluginizedComponent<D, P, N>` where P is not a protocol inheriting `PluginExtension`.
-    case unknownPluginExtension(component: ComponentID, type: TypeText)
+    indirect case unknownPluginExtension(component: ComponentID, type: TypeText)
     /// A plugin extension requirement the pluginized component's non-core component does not provide
     /// (`provider` is its member of that name when the type differs or generated code cannot read it).
-    case unprovidedPluginExtension(Requirement, component: ComponentID, nonCore: ComponentID, provider: Provider?)
+    indirect case unprovidedPluginExtension(Requirement, component: ComponentID, nonCore: ComponentID, provider: Provider?)
     /// The component provides to its non-core component what that one provides back through the plugin
     /// extension (Needle's plugin-extension cycle).
-    case pluginExtensionCycle(component: ComponentID, nonCore: ComponentID, pluginExtension: String, requirements: [Requirement])
+    indirect case pluginExtensionCycle(component: ComponentID, nonCore: ComponentID, pluginExtension: String, requirements: [Requirement])
     /// Resolution stopped making contexts at `component` after `limit` of them: what lies beyond is unchecked.
     case resolutionLimitReached(component: ComponentID, limit: Int)
 

@@ -95,7 +95,14 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
 extension Resolution {
     /// Every problem, from the per-component ones and the graph-wide checks.
     mutating func refreshProblems() {
-        problems = componentProblems.flatMap { $0 } + graphProblems(of: self)
+        // Sized once: 100,000 unreachable components are 100,000 problems, and growing by doubling kept a
+        // second, larger copy alive while appending.
+        let graphWide = graphProblems(of: self)
+        var all: [Problem] = []
+        all.reserveCapacity(componentProblems.reduce(graphWide.count) { $0 + $1.count })
+        for found in componentProblems { all += found }
+        all += graphWide
+        problems = all
     }
 
     /// Shadowings once per pair of providers, each with its first consumer in component order.

@@ -34,7 +34,7 @@ struct ResolutionTables: Sendable {
     private(set) var nameIDs: [String: Int] = [:]
     private(set) var typeIDs: [String: Int] = [:]
     /// Each component's providers: its members (`Component.providers`), then, for a pluginized component, its
-    /// plugin extension's requirements and its non-core component's members (`ComponentGraph.providersByName`).
+    /// plugin extension's requirements and its non-core component's members (`ComponentGraph.pluginizedExtras`).
     private(set) var providers = ChunkedArray<[ProviderFact]>()
     /// The `Provider` values, parallel to `providers`.
     private(set) var providerValues = ChunkedArray<[Provider]>()
@@ -92,12 +92,9 @@ struct ResolutionTables: Sendable {
 
     mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
         var values = graph[id].providers
-        if graph.hasPluginizedComponents {
-            // The readable extras of a pluginized component, in the order binding meets them after its members.
-            let readable = graph.providersByName[id.rawValue]
-            for name in Set(values.map(\.name)).union(readable.keys).sorted() {
-                values += (readable[name] ?? []).filter { $0.route != .member }
-            }
+        if let extras = graph.pluginizedExtras[id] {
+            // After its members, in the order binding meets them: by name, then as linked.
+            values += extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
         }
         providerValues[id.rawValue] = values
         providers[id.rawValue] = values.map { provider in
