@@ -105,10 +105,19 @@ final class IncrementalAnalysisTests: XCTestCase {
             if !changed.isEmpty { incrementalUpdates += 1 }
             XCTAssertEqual(updated.described, fresh.described, "seed \(seed) step \(step): \(path)\n" + lines.joined(separator: "\n"))
             XCTAssertEqual(bindings(of: updated), bindings(of: fresh), "step \(step): \(path)")
+            XCTAssertEqual(readers(of: updated), readers(of: fresh), "step \(step): \(path)")
             guard updated.described == fresh.described else { return }
             analysis = updated
         }
         XCTAssertGreaterThan(incrementalUpdates, 300)
+    }
+
+    /// Every provider with the components that read it, as text, for comparison.
+    private func readers(of analysis: Analysis) -> [String] {
+        analysis.graph.components.flatMap(\.providers).map { provider in
+            let readers = analysis.resolution.readers(ofProviderAt: provider.location).map { analysis.graph[$0].name }
+            return "\(analysis.graph[provider.component].name).\(provider.name)@\(provider.location.range.start): \(readers)"
+        }.sorted()
     }
 
     /// Every context with its example path, path count and bindings, as text, for comparison.

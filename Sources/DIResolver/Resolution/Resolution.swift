@@ -29,6 +29,8 @@ public struct Resolution: Sendable {
     /// Shadowings by the consumer's context that found them (kept so an update replaces those of what it binds again).
     var shadowingsByContext: [ContextID: [Shadowing]]
     var componentProblems: ChunkedArray<[Problem]>
+    /// Who reads each provider, refreshed with each consumer's problems (`ProviderReaders.swift`).
+    var providerReaders: ProviderReaders
     /// The problems of the graph as a whole (cycles, duplicates, unreachable components...).
     public internal(set) var graphWideProblems: [Problem] = []
     var contextCount: Int
@@ -87,12 +89,14 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
         limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [], recomputedComponents: nil,
         topology: topology,
         tables: tables, keyIndex: walk.keyIndex, shadowingsByContext: walk.shadowings,
-        componentProblems: ChunkedArray(repeating: [], count: graph.components.count), contextCount: walk.contextCount,
+        componentProblems: ChunkedArray(repeating: [], count: graph.components.count),
+        providerReaders: ProviderReaders(componentCount: graph.components.count), contextCount: walk.contextCount,
         limits: limits)
     resolution.refreshCycles()
     resolution.refreshShadowings()
     for component in graph.components {
         resolution.componentProblems[component.id.rawValue] = problemsOfRequirements(of: component, in: resolution)
+        resolution.providerReaders.refresh(component.id, contexts: resolution.contexts[component.id.rawValue])
     }
     resolution.refreshProblems()
     return resolution
