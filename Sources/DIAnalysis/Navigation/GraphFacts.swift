@@ -1,0 +1,46 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// The facts editors show beside declarations (inlay hints, code lenses, hover): who reads a provider, who reads
+/// from a component, how many paths reach it. Each is answered from the resolution's tables, never by walking paths.
+extension Analysis {
+    /// The components that read `component`'s providers, in component order.
+    public func consumers(ofComponent component: ComponentID) -> [ComponentID] {
+        var readers = Set<ComponentID>()
+        for provider in graph[component].providers { readers.formUnion(resolution.readers(ofProviderAt: provider.location)) }
+        return readers.sorted()
+    }
+
+    /// The requirements that resolve to the provider declared at `location`: for each reader, its requirement of
+    /// that name, in component order.
+    public func readingRequirements(ofProviderAt location: SourceLocation, named name: String) -> [(component: ComponentID, requirement: Requirement)] {
+        resolution.readers(ofProviderAt: location).compactMap { reader in
+            graph.dependencyProtocol(of: graph[reader])?.requirements.first { $0.name == name }.map { (reader, $0) }
+        }
+    }
+
+    /// The child edges that create `component`, from every parent, in the parents' order.
+    public func creations(ofComponent component: ComponentID) -> [ChildEdge] {
+        resolution.parents(of: component).flatMap { parent in graph[parent].children.filter { $0.child == component } }
+    }
+
+    /// Whether the property is how its component creates a child (`var feed: FeedComponent { FeedComponent(parent:
+    /// self) }`, or typed by a protocol the child conforms to): such accessors are never anyone's dependency.
+    func isChildAccessor(_ property: PropertyDeclaration, in declaration: TypeDeclaration) -> Bool {
+        if declaration.childCreations.contains(where: { $0.parentIsSelf && property.range.contains($0.calleeRange.start) }) { return true }
+        guard var type = property.type?.text else { return false }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
+        return graph.component(named: type) != nil
+    }
+
+    /// The component a class body or extension adds to, when it is one: the class that declares the component
+    /// (not a duplicate of its name), or any extension of it.
+    func component(extendedBy declaration: TypeDeclaration, in file: FileID) -> Component? {
+        guard declaration.kind == .class || declaration.kind == .extension, let component = graph.component(named: declaration.name)
+        else { return nil }
+        if declaration.kind == .class, component.nameLocation != SourceLocation(file: file, range: declaration.nameRange) { return nil }
+        return component
+    }
+}
