@@ -40,11 +40,10 @@ extension Analysis {
             } else if let component = component(extendedBy: declaration, in: file) {
                 for property in declaration.properties where !property.isStatic && property.type != nil {
                     let position = hintPosition(after: property, in: indexed)
-                    guard range.map({ $0.start <= position && position <= $0.end }) ?? true,
-                        !isChildAccessor(property, in: declaration)
-                    else { continue }
+                    guard range.map({ $0.start <= position && position <= $0.end }) ?? true else { continue }
                     let target = SourceLocation(file: file, range: property.nameRange)
-                    guard component.providers.contains(where: { $0.location == target }) else { continue }
+                    guard let provider = component.providers.first(where: { $0.location == target }), !graph.isChildAccessor(provider)
+                    else { continue }
                     let count = resolution.readerCount(ofProviderAt: target)
                     hints.append(DependencyHint(
                         subject: .provider, position: SourceLocation(file: file, range: ByteRange(start: position, end: position)),

@@ -24,9 +24,10 @@ extension Analysis {
         for declaration in indexed.summary.declarations {
             guard let component = component(extendedBy: declaration, in: file) else { continue }
             if declaration.kind == .class { lenses += componentLenses(component) }
-            for property in declaration.properties where !property.isStatic && property.type != nil && !isChildAccessor(property, in: declaration) {
+            for property in declaration.properties where !property.isStatic && property.type != nil {
                 let location = SourceLocation(file: file, range: property.nameRange)
-                guard let provider = component.providers.first(where: { $0.location == location }) else { continue }
+                guard let provider = component.providers.first(where: { $0.location == location }), !graph.isChildAccessor(provider)
+                else { continue }
                 let requirements = readingRequirements(ofProviderAt: location, named: provider.name)
                 lenses.append(DependencyLens(
                     kind: .readers, location: location,

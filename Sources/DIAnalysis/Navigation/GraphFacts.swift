@@ -25,16 +25,6 @@ extension Analysis {
         resolution.parents(of: component).flatMap { parent in graph[parent].children.filter { $0.child == component } }
     }
 
-    /// Whether the property is how its component creates a child (`var feed: FeedComponent { FeedComponent(parent:
-    /// self) }`, or typed by a protocol the child conforms to): such accessors are never anyone's dependency.
-    func isChildAccessor(_ property: PropertyDeclaration, in declaration: TypeDeclaration) -> Bool {
-        if declaration.childCreations.contains(where: { $0.parentIsSelf && property.range.contains($0.calleeRange.start) }) { return true }
-        guard var type = property.type?.text else { return false }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
-        return graph.component(named: type) != nil
-    }
-
     /// The component a class body or extension adds to, when it is one: the class that declares the component
     /// (not a duplicate of its name), or any extension of it.
     func component(extendedBy declaration: TypeDeclaration, in file: FileID) -> Component? {

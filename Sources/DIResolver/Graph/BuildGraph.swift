@@ -47,6 +47,9 @@ extension ComponentGraph {
             }
         }
         if hasPluginizedComponents { linkPluginizedComponents() }
+        dependencyReadTable = DependencyReadTable()
+        for component in components { refreshDependencyReads(of: component.id) }
+        for contribution in contributions { dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution)) }
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
         findMisplacedCreations(in: contributions)
@@ -78,11 +81,13 @@ extension ComponentGraph {
         var providers: [Provider] = []
         var children: [ChildEdge] = []
         var parts: [FileID] = [component.nameLocation.file]
+        var reads = Set<String>()
         for file in memberFilesByName[component.name] ?? [] {
             guard let contribution = contributions[file.rawValue] else { continue }
             for block in contribution.memberBlocks where block.target == component.name {
                 if let classNameLocation = block.classNameLocation, classNameLocation != component.nameLocation { continue }
                 if !parts.contains(file) { parts.append(file) }
+                reads.formUnion(block.dependencyReads)
                 for draft in block.providers {
                     providers.append(Provider(
                         component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
@@ -100,6 +105,24 @@ extension ComponentGraph {
         providersByName[id.rawValue] = Dictionary(grouping: providers, by: \.name)
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
+        components[id.rawValue].dependencyReads = reads.sorted()
+    }
+
+    /// Records the component's flattened requirements and its reads in the read table.
+    mutating func refreshDependencyReads(of id: ComponentID) {
+        let component = components[id.rawValue]
+        dependencyReadTable.update(
+            id, requirements: dependencyProtocol(of: component)?.requirements ?? [], reads: component.dependencyReads)
+    }
+
+    /// What a file reads through `dependency` outside components: its structs, enums, actors and protocols, and
+    /// class bodies and extensions of types that are not components. (Which names are components does not change
+    /// in a patch, so an old and a new contribution are judged alike.)
+    func otherDependencyReads(of contribution: FileContribution?) -> [String] {
+        guard let contribution else { return [] }
+        var reads = contribution.otherDependencyReads
+        for block in contribution.memberBlocks where componentIDsByName[block.target] == nil { reads += block.dependencyReads }
+        return reads.sorted()
     }
 
     /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.

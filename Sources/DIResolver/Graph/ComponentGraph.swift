@@ -44,6 +44,8 @@ public struct ComponentGraph: Sendable {
     var providersByName = ChunkedArray<[String: [Provider]]>()
     /// For each dependency protocol name, the components that require it.
     var componentsByProtocol: [String: [ComponentID]] = [:]
+    /// Which requirements some code reads through `dependency` (`DependencyReadTable.swift`).
+    var dependencyReadTable = DependencyReadTable()
 
     init(snapshot: Snapshot, configuration: GraphConfiguration) {
         self.snapshot = snapshot

@@ -45,6 +45,8 @@ struct FileContribution: Sendable {
         let classNameLocation: SourceLocation?
         let providers: [ProviderDraft]
         let children: [ChildDraft]
+        /// The names read as `dependency.name` in it, sorted, each once.
+        let dependencyReads: [String]
     }
 
     /// A provider before it is attached to a component.
@@ -118,6 +120,9 @@ struct FileContribution: Sendable {
     let protocols: [ProtocolDeclaration]
     let strayCreations: [StrayCreation]
     let typeAliases: [TypeAlias]
+    /// Names read as `dependency.name` in structs, enums, actors and protocols: code handed a component's
+    /// dependency (a view model), which counts as reading every requirement of that name.
+    let otherDependencyReads: [String]
 
     var shape: Shape {
         Shape(
@@ -141,6 +146,7 @@ struct FileContribution: Sendable {
         guard role == .app else {
             (imports, declaredTypeNames, isDamaged, classes, memberBlocks, protocols, strayCreations, typeAliases) =
                 ([], [], false, [], [], [], [], [])
+            otherDependencyReads = []
             return
         }
         imports = summary.imports
@@ -150,6 +156,7 @@ struct FileContribution: Sendable {
         var memberBlocks: [MemberBlock] = []
         var protocols: [ProtocolDeclaration] = []
         var strayCreations = Self.strayCreations(summary.topLevelChildCreations, site: .outsideTypes, in: file)
+        var otherDependencyReads: [String] = []
         for (index, declaration) in summary.declarations.enumerated() {
             switch declaration.kind {
             case .class, .extension: strayCreations += Self.strayCreations(declaration.childCreations, site: nil, in: file)
@@ -170,12 +177,16 @@ struct FileContribution: Sendable {
                     of: declaration, in: file, classNameLocation: nil, memberAccess: (written ?? .internal, written ?? .open)))
             case .protocol:
                 protocols.append(Self.protocolDeclaration(declaration, in: file))
+                otherDependencyReads += declaration.dependencyReferences.map(\.name)
             case .struct, .enum, .actor:
-                continue
+                otherDependencyReads += declaration.dependencyReferences.map(\.name)
             }
         }
+        self.otherDependencyReads = Array(Set(otherDependencyReads)).sorted()
         self.classes = classes
-        self.memberBlocks = memberBlocks.filter { !$0.providers.isEmpty || !$0.children.isEmpty || $0.classNameLocation != nil }
+        self.memberBlocks = memberBlocks.filter {
+            !$0.providers.isEmpty || !$0.children.isEmpty || !$0.dependencyReads.isEmpty || $0.classNameLocation != nil
+        }
         self.protocols = protocols
         self.strayCreations = strayCreations
         typeAliases = summary.typeAliases.filter { $0.parent == nil && !$0.isGeneric }.map {

@@ -76,6 +76,11 @@ extension ComponentGraph {
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
+        for id in touched.union(delta.requirementsChanged) { refreshDependencyReads(of: id) }
+        for file in changedFiles {
+            dependencyReadTable.updateOtherReads(
+                removing: otherDependencyReads(of: olds[file] ?? nil), adding: otherDependencyReads(of: contributions[file.rawValue]))
+        }
         refreshDuplicates()
         findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
@@ -98,7 +103,7 @@ extension ComponentGraph {
             id: id, name: old.name, kind: recognised.kind, pluginization: recognised.pluginization, access: declaration.access,
             module: old.module, declaration: declaration.declaration,
             nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
-            providers: old.providers, children: old.children)
+            providers: old.providers, children: old.children, dependencyReads: old.dependencyReads)
     }
 
     private mutating func rebuildMembers(of id: ComponentID, recordingInto delta: inout GraphDelta) {
