@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
         .target(
             name: "DIServer",
-            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIIndex", "DIScanner", "DIFileSystem"]),
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIIndex", "DIScanner", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(

@@ -11,6 +11,14 @@ public struct HierarchyItem: Hashable, Sendable {
     /// The whole declaration (a class, its extension holding the calls, or a protocol), and its name.
     public let range: SourceLocation
     public let selection: SourceLocation
+
+    public init(name: String, detail: String?, kind: Kind, range: SourceLocation, selection: SourceLocation) {
+        self.name = name
+        self.detail = detail
+        self.kind = kind
+        self.range = range
+        self.selection = selection
+    }
 }
 
 /// One caller or callee of a hierarchy item, with where the calls are in the caller's file.
