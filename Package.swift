@@ -63,6 +63,8 @@ let package = Package(
             path: "Benchmarks/CheckPhases"),
         .executableTarget(
             name: "update-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
+        .executableTarget(
+            name: "navigation-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/NavigationLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),

@@ -52,10 +52,13 @@ Interactively, a prefix argument asks for Mermaid."
     (with-lsp-workspace workspace
       (lsp-rename newname))))
 
-;; A lens's command carries VS Code's `editor.action.showReferences' arguments: uri, position, locations.
+;; A lens's command (uri, position, what it counts) is run on the server, which answers the places to list.
 (defun di-lsp--show-references (action)
-  "Show the locations of a di-lsp lens ACTION (a Command) in an xref list."
-  (let ((locations (aref (lsp:command-arguments? action) 2)))
+  "Show the places a di-lsp lens ACTION (a Command) counts, asked of di-lsp, in an xref list."
+  (let* ((workspace (seq-find (lambda (w) (eq (lsp--client-server-id (lsp--workspace-client w)) 'di-lsp)) (lsp-workspaces)))
+         (locations (with-lsp-workspace workspace
+                      (lsp-request "workspace/executeCommand"
+                                   (list :command (lsp:command-command action) :arguments (lsp:command-arguments? action))))))
     (if (seq-empty-p locations)
         (message "%s: nothing to list" (lsp:command-title action))
       (lsp-show-xrefs (lsp--locations-to-xref-items locations) nil t))))

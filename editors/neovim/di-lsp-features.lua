@@ -9,17 +9,26 @@
 -- Call hierarchy (`vim.lsp.buf.incoming_calls()`: parents, `outgoing_calls()`: children), type hierarchy
 -- (`vim.lsp.buf.typehierarchy('supertypes')`) and rename (`vim.lsp.buf.rename()`) need nothing here.
 
--- A lens's command carries VS Code's `editor.action.showReferences` arguments: uri, position, locations.
+-- A lens's command (uri, position, what it counts) is run on the server, which answers the places to list.
 vim.lsp.commands['di-lsp.showReferences'] = function(command, context)
   local client = vim.lsp.get_client_by_id(context.client_id)
-  local locations = (command.arguments or {})[3] or {}
-  local items = vim.lsp.util.locations_to_items(locations, client and client.offset_encoding or 'utf-16')
-  vim.fn.setqflist({}, ' ', { title = command.title, items = items })
-  if #items > 0 then
-    vim.cmd('botright copen')
-  else
-    vim.notify(command.title .. ': nothing to list')
+  if not client then
+    return
   end
+  local request = { command = command.command, arguments = command.arguments }
+  client:request('workspace/executeCommand', request, function(err, locations)
+    if err then
+      vim.notify('di-lsp: ' .. err.message, vim.log.levels.WARN)
+      return
+    end
+    local items = vim.lsp.util.locations_to_items(locations or {}, client.offset_encoding)
+    vim.fn.setqflist({}, ' ', { title = command.title, items = items })
+    if #items > 0 then
+      vim.cmd('botright copen')
+    else
+      vim.notify(command.title .. ': nothing to list')
+    end
+  end, context.bufnr)
 end
 
 vim.api.nvim_create_autocmd('LspAttach', {

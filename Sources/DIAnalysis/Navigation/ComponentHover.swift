@@ -7,7 +7,7 @@ extension Analysis {
     func componentHover(_ id: ComponentID) -> HoverInfo {
         let hover = dependencyHover(id)
         // The code lenses' facts, for clients without lenses (issue 13).
-        return HoverInfo(range: hover.range, lines: hover.lines + [lensSummary(at: graph[id].nameLocation)].compactMap { $0 })
+        return HoverInfo(range: hover.range, lines: hover.lines + [lensSummary(of: id)])
     }
 
     private func dependencyHover(_ id: ComponentID) -> HoverInfo {

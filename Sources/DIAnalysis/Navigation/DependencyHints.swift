@@ -38,12 +38,13 @@ extension Analysis {
                         target: target, label: label))
                 }
             } else if let component = component(extendedBy: declaration, in: file) {
+                let providers = providerIndices(component, in: file)
                 for property in declaration.properties where !property.isStatic && property.type != nil {
+                    let target = SourceLocation(file: file, range: property.nameRange)
+                    guard let index = providers[target], !graph.isChildAccessor(component.providers[index], declaredBy: (property, declaration))
+                    else { continue }
                     let position = hintPosition(after: property, in: indexed)
                     guard range.map({ $0.start <= position && position <= $0.end }) ?? true else { continue }
-                    let target = SourceLocation(file: file, range: property.nameRange)
-                    guard let provider = component.providers.first(where: { $0.location == target }), !graph.isChildAccessor(provider)
-                    else { continue }
                     let count = resolution.readerCount(ofProviderAt: target)
                     hints.append(DependencyHint(
                         subject: .provider, position: SourceLocation(file: file, range: ByteRange(start: position, end: position)),

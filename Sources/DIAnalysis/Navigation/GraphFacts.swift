@@ -25,6 +25,13 @@ extension Analysis {
         resolution.parents(of: component).flatMap { parent in graph[parent].children.filter { $0.child == component } }
     }
 
+    /// The indices in `component.providers` of those declared in `file`, by their names' locations.
+    func providerIndices(_ component: Component, in file: FileID) -> [SourceLocation: Int] {
+        var result: [SourceLocation: Int] = [:]
+        for (index, provider) in component.providers.enumerated() where provider.location.file == file { result[provider.location] = index }
+        return result
+    }
+
     /// The component a class body or extension adds to, when it is one: the class that declares the component
     /// (not a duplicate of its name), or any extension of it.
     func component(extendedBy declaration: TypeDeclaration, in file: FileID) -> Component? {

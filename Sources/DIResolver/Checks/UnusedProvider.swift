@@ -21,7 +21,9 @@ public func unusedProviders(in resolution: Resolution) -> [Problem] {
         let unread = component.providers.filter { resolution.readerCount(ofProviderAt: $0.location) == 0 }
         guard !unread.isEmpty else { continue }
         let witnessed = graph.conformanceRequirementNames(of: component)
-        for provider in unread where !witnessed.contains(provider.name) && !graph.isChildAccessor(provider) {
+        let declarations = graph.propertyDeclarations(of: component)
+        for provider in unread where !witnessed.contains(provider.name) {
+            guard !graph.isChildAccessor(provider, declaredBy: declarations[provider.location]) else { continue }
             problems.append(.unusedProvider(provider))
         }
     }
@@ -29,6 +31,18 @@ public func unusedProviders(in resolution: Resolution) -> [Problem] {
 }
 
 extension ComponentGraph {
+    /// The property declarations of a component's class body and extensions, by the location of their names.
+    func propertyDeclarations(of component: Component) -> [SourceLocation: (PropertyDeclaration, TypeDeclaration)] {
+        var result: [SourceLocation: (PropertyDeclaration, TypeDeclaration)] = [:]
+        for file in component.parts {
+            for declaration in snapshot.file(file)?.summary.declarations ?? [] where declaration.kind == .class || declaration.kind == .extension {
+                guard ComponentGraph.lastPathComponent(of: declaration.name) == component.name else { continue }
+                for property in declaration.properties { result[SourceLocation(file: file, range: property.nameRange)] = (property, declaration) }
+            }
+        }
+        return result
+    }
+
     /// The property names required by the workspace's protocols that the component's class or extensions list
     /// (after the class's first inherited type), and by the protocols those inherit.
     func conformanceRequirementNames(of component: Component) -> Set<String> {
@@ -57,17 +71,23 @@ extension ComponentGraph {
     }
 
     /// Whether the provider creates a child: its type is a component, or a `Child(parent: self)` is written in it.
-    /// Such accessors are how a tree is built, never anyone's dependency.
-    public func isChildAccessor(_ provider: Provider) -> Bool {
+    /// Such accessors are how a tree is built, never anyone's dependency. Finds the provider's declaration in its
+    /// file's summary; callers that hold it already pass it (a root with 10,000 accessors must not search 10,000
+    /// times).
+    public func isChildAccessor(_ provider: Provider, declaredBy found: (PropertyDeclaration, TypeDeclaration)? = nil) -> Bool {
         var type = provider.type.written
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
-        if component(named: type) != nil { return true }
-        guard let declarations = snapshot.file(provider.location.file)?.summary.declarations else { return false }
-        for declaration in declarations {
-            guard let property = declaration.properties.first(where: { $0.nameRange == provider.location.range }) else { continue }
-            return declaration.childCreations.contains { $0.parentIsSelf && property.range.contains($0.calleeRange.start) }
+        if componentIDsByName[ComponentGraph.lastPathComponent(of: type)] != nil { return true }
+        guard let (property, declaration) = found ?? declaration(of: provider) else { return false }
+        return declaration.childCreations.contains { $0.parentIsSelf && property.range.contains($0.calleeRange.start) }
+    }
+
+    private func declaration(of provider: Provider) -> (PropertyDeclaration, TypeDeclaration)? {
+        guard let declarations = snapshot.file(provider.location.file)?.summary.declarations else { return nil }
+        for declaration in declarations where declaration.range.contains(provider.location.range.start) {
+            if let property = declaration.properties.first(where: { $0.nameRange == provider.location.range }) { return (property, declaration) }
         }
-        return false
+        return nil
     }
 }

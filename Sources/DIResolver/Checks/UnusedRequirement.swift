@@ -12,7 +12,8 @@ func collectUnusedRequirements(into problems: inout [Problem], from resolution: 
     guard graph.damagedFiles.isEmpty else { return }
     for location in graph.dependencyReadTable.unread.sorted() {
         guard let requirement = graph.dependencyReadTable.requirement(at: location) else { continue }
-        problems.append(.unusedRequirement(requirement, consumers: graph.dependencyReadTable.consumers(of: location)))
+        let consumers = graph.consumers(ofRequirementAt: location, declaredIn: requirement.declaringProtocol).map(\.component)
+        problems.append(.unusedRequirement(requirement, consumers: consumers))
     }
 }
 

@@ -47,9 +47,12 @@ extension ComponentGraph {
             }
         }
         if hasPluginizedComponents { linkPluginizedComponents() }
-        dependencyReadTable = DependencyReadTable()
-        for component in components { refreshDependencyReads(of: component.id) }
-        for contribution in contributions { dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution)) }
+        dependencyReadTable = DependencyReadTable(componentCount: components.count)
+        for component in components { _ = refreshDependencyReads(of: component.id) }
+        for contribution in contributions {
+            _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution))
+        }
+        reevaluateUnreadRequirements(dependencyReadTable.candidates)
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
         findMisplacedCreations(in: contributions)
@@ -109,10 +112,23 @@ extension ComponentGraph {
     }
 
     /// Records the component's flattened requirements and its reads in the read table.
-    mutating func refreshDependencyReads(of id: ComponentID) {
+    /// - Returns: the candidates to evaluate again.
+    mutating func refreshDependencyReads(of id: ComponentID) -> [SourceLocation] {
         let component = components[id.rawValue]
-        dependencyReadTable.update(
-            id, requirements: dependencyProtocol(of: component)?.requirements ?? [], reads: component.dependencyReads)
+        return dependencyReadTable.update(id, requirements: dependencyProtocol(of: component)?.requirements ?? [], reads: component.dependencyReads)
+    }
+
+    /// Decides whether each candidate is read, counting its consumers now.
+    mutating func reevaluateUnreadRequirements(_ locations: [SourceLocation]) {
+        let counted = locations.compactMap { location in
+            dependencyReadTable.requirement(at: location).map {
+                (location, consumers(ofRequirementAt: location, declaredIn: $0.declaringProtocol).count)
+            }
+        }
+        for location in locations where dependencyReadTable.requirement(at: location) == nil {
+            dependencyReadTable.reevaluate(location, consumers: 0)
+        }
+        for (location, count) in counted { dependencyReadTable.reevaluate(location, consumers: count) }
     }
 
     /// What a file reads through `dependency` outside components: its structs, enums, actors and protocols, and
@@ -121,8 +137,10 @@ extension ComponentGraph {
     func otherDependencyReads(of contribution: FileContribution?) -> [String] {
         guard let contribution else { return [] }
         var reads = contribution.otherDependencyReads
-        for block in contribution.memberBlocks where componentIDsByName[block.target] == nil { reads += block.dependencyReads }
-        return reads.sorted()
+        for block in contribution.memberBlocks where !block.dependencyReads.isEmpty && componentIDsByName[block.target] == nil {
+            reads += block.dependencyReads
+        }
+        return reads.count > 1 ? reads.sorted() : reads
     }
 
     /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.

@@ -7,7 +7,10 @@ extension ComponentGraph {
     /// named `protocolName` (its own, or one inheriting it), with the requirement's index in each one's protocol.
     public func consumers(ofRequirementAt location: SourceLocation, declaredIn protocolName: String) -> [(component: ComponentID, index: Int)] {
         var result: [(component: ComponentID, index: Int)] = []
-        for name in protocolTable.inheritors(of: [protocolName]).sorted() {
+        // Most protocols have no inheritor: skip the walk and its sets.
+        let names = protocolTable.directInheritors(of: protocolName).isEmpty
+            ? [protocolName] : protocolTable.inheritors(of: [protocolName]).sorted()
+        for name in names {
             guard let components = componentsByProtocol[name],
                 let index = protocols[name]?.requirements.firstIndex(where: { $0.location == location })
             else { continue }

@@ -76,11 +76,13 @@ extension ComponentGraph {
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
-        for id in touched.union(delta.requirementsChanged) { refreshDependencyReads(of: id) }
+        var candidates: [SourceLocation] = []
+        for id in touched.union(delta.requirementsChanged) { candidates += refreshDependencyReads(of: id) }
         for file in changedFiles {
-            dependencyReadTable.updateOtherReads(
+            candidates += dependencyReadTable.updateOtherReads(
                 removing: otherDependencyReads(of: olds[file] ?? nil), adding: otherDependencyReads(of: contributions[file.rawValue]))
         }
+        if !candidates.isEmpty { reevaluateUnreadRequirements(Array(Set(candidates))) }
         refreshDuplicates()
         findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.

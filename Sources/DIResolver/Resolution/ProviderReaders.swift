@@ -22,9 +22,13 @@ struct ProviderReaders: Sendable {
     @discardableResult
     mutating func refresh(_ consumer: ComponentID, contexts: [ComponentContext]) -> [SourceLocation] {
         var reads: [SourceLocation] = []
-        for context in contexts {
-            for binding in context.bindings {
-                if case .provided(let provider) = binding, !reads.contains(provider.location) { reads.append(provider.location) }
+        // By index, reading only the bindings and of them only the location: copying a context or a binding's
+        // provider retains its arrays and strings, and an edit of a root's provider refreshes every consumer.
+        for contextIndex in contexts.indices {
+            let bindings = contexts[contextIndex].bindings
+            for index in bindings.indices {
+                guard let location = bindings[index].providedLocation, !reads.contains(location) else { continue }
+                reads.append(location)
             }
         }
         reads.sort()
@@ -53,6 +57,11 @@ extension Resolution {
     /// component order (empty when none does).
     public func readers(ofProviderAt location: SourceLocation) -> [ComponentID] {
         (providerReaders.readersByProvider[location] ?? []).sorted()
+    }
+
+    /// The same, unordered: for counting distinct readers of several providers without sorting each list.
+    public func readerSet(ofProviderAt location: SourceLocation) -> Set<ComponentID> {
+        providerReaders.readersByProvider[location] ?? []
     }
 
     /// How many components read the provider declared at `location`.

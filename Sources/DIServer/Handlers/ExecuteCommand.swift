@@ -15,11 +15,7 @@ extension LanguageServer {
         let arguments = request.arguments ?? []
         switch request.command {
         case Self.showReferencesCommand:
-            // Clients without a handler of their own send the lens's command back: its locations are the answer.
-            guard arguments.count == 3, case .array = arguments[2] else {
-                throw .invalidParams("\(Self.showReferencesCommand) takes [uri, position, locations]")
-            }
-            return arguments[2]
+            return try lensReferences(arguments)
         case Self.graphCommand:
             return .string(try graph(arguments))
         default:

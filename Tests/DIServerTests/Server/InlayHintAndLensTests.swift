@@ -86,7 +86,7 @@ final class InlayHintAndLensTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
-    func testLensesRunTheShowReferencesCommandWithTheirLocations() throws {
+    func testLensesRunTheShowReferencesCommandWhichAnswersTheirLocations() throws {
         let workspace = try TemporaryWorkspace(Self.sources)
         let server = InProcessServer()
         let initialized = server.start(in: workspace)
@@ -97,14 +97,15 @@ final class InlayHintAndLensTests: XCTestCase {
         XCTAssertEqual(lenses.map { $0.command?.title }, ["1 consumer", "1 path", "provided to 1 component"])
         let consumers = try XCTUnwrap(lenses.first?.command)
         XCTAssertEqual(consumers.command, "di-lsp.showReferences")
-        XCTAssertEqual(consumers.arguments?.first, .string(workspace.uri("Sources/App/Root.swift")))
-        XCTAssertEqual(consumers.arguments?[1], try workspace.position(of: "1️⃣").position)
-        let locations = try XCTUnwrap(consumers.arguments?[2]).decode(as: [Location].self)
+        XCTAssertEqual(
+            consumers.arguments, [.string(workspace.uri("Sources/App/Root.swift")), try workspace.position(of: "1️⃣").position, "consumers"])
+        // Running the lens: the client sends the command, the answer is the places to show.
+        let executed = server.request("workspace/executeCommand", ["command": "di-lsp.showReferences", "arguments": .array(consumers.arguments!)])
+        let locations = try XCTUnwrap(executed?["result"]).decode(as: [Location].self)
         XCTAssertEqual(locations.map(\.uri.stringValue), [workspace.uri("Sources/App/Feed.swift")])
         XCTAssertEqual(try JSONValue(encoding: locations[0].range.start), try workspace.position(of: "3️⃣").position)
-        // A client without a handler of its own sends the command back: the answer is the locations.
-        let executed = server.request("workspace/executeCommand", ["command": "di-lsp.showReferences", "arguments": .array(consumers.arguments!)])
-        XCTAssertEqual(executed?["result"], consumers.arguments?[2])
+        let bad = server.request("workspace/executeCommand", ["command": "di-lsp.showReferences", "arguments": ["x"]])
+        XCTAssertEqual(bad?[path: "error", "code"], JSONValue.int(ErrorCode.invalidParams.rawValue))
         XCTAssertEqual(server.stop(), 0)
     }
 
