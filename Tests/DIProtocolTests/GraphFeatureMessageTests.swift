@@ -101,9 +101,8 @@ final class GraphFeatureMessageTests: XCTestCase {
             """#).decode(as: ClientCapabilities.self)
         XCTAssertTrue(neovim.supportsInlayHintRefresh)
         XCTAssertFalse(neovim.supportsCodeLensRefresh)
-        XCTAssertTrue(neovim.resolvesInlayHintTooltips)
         XCTAssertTrue(neovim.supportsPrepareRename)
         let bare = ClientCapabilities()
-        XCTAssertFalse(bare.supportsInlayHintRefresh || bare.resolvesInlayHintTooltips || bare.supportsPrepareRename)
+        XCTAssertFalse(bare.supportsInlayHintRefresh || bare.supportsPrepareRename)
     }
 }

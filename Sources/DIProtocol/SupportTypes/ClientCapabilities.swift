@@ -82,12 +82,6 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         raw[path: "workspace", "codeLens", "refreshSupport"]?.boolValue ?? false
     }
 
-    /// `textDocument.inlayHint.resolveSupport.properties` lists `tooltip`: a hint's tooltip may wait for
-    /// `inlayHint/resolve`; otherwise it is sent with the hint.
-    public var resolvesInlayHintTooltips: Bool {
-        raw[path: "textDocument", "inlayHint", "resolveSupport", "properties"]?.arrayValue?.contains(.string("tooltip")) ?? false
-    }
-
     /// `textDocument.rename.prepareSupport`: the client sends `textDocument/prepareRename` first, and only then may
     /// `renameProvider` be given as options.
     public var supportsPrepareRename: Bool {

@@ -5,19 +5,17 @@ import DIScanner
 
 extension LanguageServer {
     /// `textDocument/inlayHint`: after each requirement where it comes from, after each provider how many components
-    /// read it (`DependencyHints.swift`). Each hint carries the place it describes in `data`, for `inlayHint/resolve`;
-    /// clients that cannot resolve tooltips get them at once.
+    /// read it (`DependencyHints.swift`). Each hint carries the place it describes in `data`; its tooltip (the long
+    /// form) comes only from `inlayHint/resolve`, for the hint the user looks at: a file's hints stay counts and
+    /// lookups, and clients that cannot resolve have hover for the same text.
     func inlayHints(_ request: InlayHintRequest) -> [InlayHint]? {
         guard let (file, range) = conversions.byteRange(of: request.range, in: request.textDocument.uri) else { return [] }
         let conversions = conversions
-        let eager = !capabilities.resolvesInlayHintTooltips
         return workspace.analysis.inlayHints(in: file, range: range).compactMap { hint in
             guard let position = conversions.position(hint.position), let target = conversions.position(hint.target) else { return nil }
-            var inlay = InlayHint(
+            return InlayHint(
                 position: position, label: .string(hint.label), paddingLeft: true,
                 data: ["uri": .string(request.textDocument.uri.stringValue), "target": (try? JSONValue(encoding: target)) ?? .null])
-            if eager { inlay.tooltip = tooltip(for: hint.target) }
-            return inlay
         }
     }
 

@@ -30,7 +30,7 @@ final class InlayHintAndLensTests: XCTestCase {
         XCTAssertEqual(feedHints.map { $0.label.text }, ["← RootComponent (1 up)"])
         XCTAssertEqual(try JSONValue(encoding: feedHints[0].position), try workspace.position(of: "4️⃣").position)
         XCTAssertEqual(feedHints[0].paddingLeft, true)
-        XCTAssertNil(feedHints[0].tooltip, "the client resolves tooltips")
+        XCTAssertNil(feedHints[0].tooltip, "tooltips come from resolve")
 
         let resolved = try XCTUnwrap(server.request("inlayHint/resolve", try JSONValue(encoding: feedHints[0]))?["result"])
         XCTAssertEqual(
@@ -44,12 +44,14 @@ final class InlayHintAndLensTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
-    func testClientsThatCannotResolveTooltipsGetThemAtOnce() throws {
+    func testHintsComeWithoutTooltipsEvenForClientsThatCannotResolveThem() throws {
         let workspace = try TemporaryWorkspace(Self.sources)
         let server = InProcessServer()
         server.start(in: workspace)
         let hint = try XCTUnwrap(try hints(server, workspace.uri("Sources/App/Root.swift")).first)
-        XCTAssertEqual(hint.tooltip, MarkupContent(kind: .plaintext, value: "session: Session provided by RootComponent is read by FeedComponent"))
+        XCTAssertNil(hint.tooltip, "the long form is computed for the hint the user looks at, or found in hover")
+        let resolved = server.request("inlayHint/resolve", try JSONValue(encoding: hint))?["result"]
+        XCTAssertEqual(resolved?[path: "tooltip", "value"], "session: Session provided by RootComponent is read by FeedComponent")
         XCTAssertEqual(server.stop(), 0)
     }
 
