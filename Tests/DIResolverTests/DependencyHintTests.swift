@@ -95,6 +95,24 @@ final class DependencyHintTests: XCTestCase {
         XCTAssertEqual(analysis.hintDetail(for: hint.target)?.lines, ["`session: Session` provided by RootComponent is read by FeedComponent"])
     }
 
+    func testARequirementInheritedByAnotherProtocolSpeaksForTheComponentsOfEither() throws {
+        let fixture = Fixture("""
+            //- App.swift
+            final class RootComponent: BootstrapComponent {
+                var clock: Clock { Clock() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol TimedDependency: Dependency {
+                var clock: Clock { get }1️⃣
+            }
+            protocol FeedDependency: TimedDependency {}
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let analysis = fixture.analysis()
+        let (file, offset) = try XCTUnwrap(fixture.location(of: "1️⃣", in: analysis.snapshot))
+        XCTAssertEqual(analysis.inlayHints(in: file).first { $0.position.range.start == offset }?.label, "← RootComponent (1 up)")
+    }
+
     /// The label of each hint by the marker at its position.
     private func hints(in path: String) throws -> [String: String] {
         let analysis = fixture.analysis()

@@ -2,16 +2,10 @@ import DIIndex
 import DIResolver
 import DIScanner
 
-/// The facts editors show beside declarations (inlay hints, code lenses, hover): who reads a provider, who reads
-/// from a component, how many paths reach it. Each is answered from the resolution's tables, never by walking paths.
+/// Lookups the features beside declarations share (inlay hints, code lenses, hierarchies): the requirements a
+/// provider satisfies, where a component is created, a file's providers, the component a declaration adds to. Each
+/// is answered from the resolution's and the graph's tables, never by walking paths.
 extension Analysis {
-    /// The components that read `component`'s providers, in component order.
-    public func consumers(ofComponent component: ComponentID) -> [ComponentID] {
-        var readers = Set<ComponentID>()
-        for provider in graph[component].providers { readers.formUnion(resolution.readers(ofProviderAt: provider.location)) }
-        return readers.sorted()
-    }
-
     /// The requirements that resolve to the provider declared at `location`: for each reader, its requirement of
     /// that name, in component order.
     public func readingRequirements(ofProviderAt location: SourceLocation, named name: String) -> [(component: ComponentID, requirement: Requirement)] {
