@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
         .target(
             name: "DIServer",
-            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIIndex", "DIScanner", "DIFileSystem"]),
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIIndex", "DIScanner", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(
@@ -63,6 +63,8 @@ let package = Package(
             path: "Benchmarks/CheckPhases"),
         .executableTarget(
             name: "update-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
+        .executableTarget(
+            name: "navigation-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/NavigationLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),

@@ -48,12 +48,17 @@ extension Analysis {
     /// Words every problem, applies the configured severities and sorts.
     init(resolution: Resolution, configuration: AnalysisConfiguration) {
         let words = ProblemWording(resolution: resolution)
+        // A check whose code is off by default runs only when configured (`Problem.codesOffByDefault`).
+        let problems = configuration.overrides["unused-provider"].map { $0 != .off } == true
+            ? resolution.problems + unusedProviders(in: resolution) : resolution.problems
         // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
-        var diagnostics = parallelMap(resolution.problems, minimumCount: 64) { problem -> Diagnostic? in
+        var diagnostics = parallelMap(problems, minimumCount: 64) { problem -> Diagnostic? in
             var diagnostic = words.diagnostic(for: problem)
             if let setting = configuration.overrides[diagnostic.code] {
                 guard let severity = setting.severity else { return nil }
                 diagnostic.severity = severity
+            } else if Problem.codesOffByDefault.contains(diagnostic.code) {
+                return nil
             }
             return diagnostic
         }.compactMap { $0 }

@@ -9,6 +9,8 @@ public struct DiagnosticRule: Hashable, Sendable {
     public let summary: String
     /// What to do about it.
     public let help: String
+    /// False for codes reported only when `.di-lsp.json` gives them a severity (`Problem.codesOffByDefault`).
+    public var isEnabledByDefault = true
 }
 
 /// Every code di-lsp reports, in the order of the README's table.
@@ -92,6 +94,19 @@ public let diagnosticRules: [DiagnosticRule] = [
         summary: "Resolution stopped early: the graph has more distinct ways of reaching components than the limit.",
         help: "The components named and those below them are not checked. Such a graph resolves almost every path "
             + "differently; simplify it, or report it: real apps stay far below the limit."),
+    DiagnosticRule(
+        code: "unused-requirement", defaultSeverity: .warning,
+        summary: "No code reads a requirement of a dependency protocol through `dependency`.",
+        help: "Remove the requirement (the quick fix does), or read it. A component that reads nothing through "
+            + "`dependency` may hand it whole to other code, so its requirements are never reported; nor is a name read as "
+            + "`dependency.name` in a struct, enum, actor, protocol or non-component class."),
+    DiagnosticRule(
+        code: "unused-provider", defaultSeverity: .warning,
+        summary: "No component's requirement resolves to a provider (off unless configured).",
+        help: "Remove the provider if nothing else reads it (the quick fix does). Off by default: a component's own use "
+            + "of its properties and the app's reads are invisible to the analysis; turn it on with "
+            + "`\"severity\": {\"unused-provider\": \"warning\"}` to review them.",
+        isEnabledByDefault: false),
     DiagnosticRule(
         code: invalidConfigurationCode, defaultSeverity: .error,
         summary: "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",

@@ -54,7 +54,8 @@ private func rule(_ rule: DiagnosticRule) -> String {
     "{\"id\": \(jsonString(rule.code)), \"name\": \(jsonString(pascalCase(rule.code))), "
         + "\"shortDescription\": {\"text\": \(jsonString(rule.summary))}, "
         + "\"help\": {\"text\": \(jsonString(rule.help))}, "
-        + "\"defaultConfiguration\": {\"level\": \(jsonString(rule.defaultSeverity.word))}}"
+        + "\"defaultConfiguration\": {\"level\": \(jsonString(rule.defaultSeverity.word))"
+        + (rule.isEnabledByDefault ? "" : ", \"enabled\": false") + "}}"
 }
 
 private func physicalLocation(_ location: PrintedLocation, _ columns: inout ColumnConverter) -> String {

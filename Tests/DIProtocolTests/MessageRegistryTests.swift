@@ -8,6 +8,10 @@ final class MessageRegistryTests: XCTestCase {
             "initialize", "shutdown", "textDocument/definition", "textDocument/references", "textDocument/hover",
             "textDocument/codeAction", "textDocument/documentSymbol", "workspace/symbol",
             "client/registerCapability", "window/workDoneProgress/create", "workspace/applyEdit",
+            "textDocument/inlayHint", "inlayHint/resolve", "workspace/inlayHint/refresh", "textDocument/codeLens",
+            "workspace/codeLens/refresh", "textDocument/prepareCallHierarchy", "callHierarchy/incomingCalls",
+            "callHierarchy/outgoingCalls", "textDocument/prepareTypeHierarchy", "typeHierarchy/supertypes",
+            "typeHierarchy/subtypes", "textDocument/prepareRename", "textDocument/rename", "workspace/executeCommand",
         ]
         for method in requests { XCTAssertEqual(MessageRegistry.requestType(for: method)?.method, method) }
         let notifications = [

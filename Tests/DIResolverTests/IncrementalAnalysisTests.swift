@@ -39,11 +39,14 @@ final class IncrementalAnalysisTests: XCTestCase {
             "}",
             "final class FeedComponent: Component<FeedDependency> {",
             "    var detail: DetailComponent { DetailComponent(parent: self) }",
+            "    func shelf() -> Store { dependency.store }",
             "}",
             "protocol DetailDependency: FeedDependency {",
             "    var network: Network { get }",
             "}",
-            "final class DetailComponent: Component<DetailDependency> {}",
+            "final class DetailComponent: Component<DetailDependency> {",
+            "    func fetch() -> Network { dependency.network }",
+            "}",
         ],
         "Sources/App/Help.swift": [
             "protocol HelpDependency: Dependency {",
@@ -72,6 +75,11 @@ final class IncrementalAnalysisTests: XCTestCase {
         "typealias Token = Store", "    var token: Token { get }", "    fileprivate var session: Session { Session() }",
         "open class ScreenComponent<D>: Component<D> {}", "final class ScreenFeed: ScreenComponent<FeedDependency> {}",
         "protocol FeedDependency: Dependency {}", "public extension LoggedInComponent {",
+        // Issue 13's reads through `dependency` (unused requirements): in components, forwarding providers,
+        // extensions holding only reads, and code handed a dependency.
+        "    func use() -> Store { dependency.store }", "    var owner: Session { dependency.session }",
+        "extension HelpComponent { func net() -> Network { dependency.network } }",
+        "struct Model { let dependency: FeedDependency; var store: Store { dependency.store } }",
     ]
 
     func testIncrementalUpdatesEqualFullAnalysisUnderRandomEdits() {
@@ -99,6 +107,7 @@ final class IncrementalAnalysisTests: XCTestCase {
         var snapshot = Snapshot(loading: paths.map { .set($0, module: "App", text: files[$0]!.joined(separator: "\n")) })
         var analysis = analyze(snapshot)
         var incrementalUpdates = 0
+        var stepsWithUnusedRequirements = 0
         for step in 0..<400 {
             let path = paths[Int(generator.next() % UInt64(paths.count))]
             var lines = files[path]!
@@ -119,10 +128,22 @@ final class IncrementalAnalysisTests: XCTestCase {
             if !changed.isEmpty { incrementalUpdates += 1 }
             XCTAssertEqual(updated.described, fresh.described, "seed \(seed) step \(step): \(path)\n" + lines.joined(separator: "\n"))
             XCTAssertEqual(bindings(of: updated), bindings(of: fresh), "step \(step): \(path)")
+            XCTAssertEqual(readers(of: updated), readers(of: fresh), "step \(step): \(path)")
             guard updated.described == fresh.described else { return }
+            XCTAssertEqual(updated.graph.unreadRequirementLocations, fresh.graph.unreadRequirementLocations, "step \(step): \(path)")
+            if !fresh.graph.unreadRequirementLocations.isEmpty { stepsWithUnusedRequirements += 1 }
             analysis = updated
         }
         XCTAssertGreaterThan(incrementalUpdates, 300)
+        XCTAssertGreaterThan(stepsWithUnusedRequirements, 10, "the edits should exercise unread requirements")
+    }
+
+    /// Every provider with the components that read it, as text, for comparison.
+    private func readers(of analysis: Analysis) -> [String] {
+        analysis.graph.components.flatMap(\.providers).map { provider in
+            let readers = analysis.resolution.readers(ofProviderAt: provider.location).map { analysis.graph[$0].name }
+            return "\(analysis.graph[provider.component].name).\(provider.name)@\(provider.location.range.start): \(readers)"
+        }.sorted()
     }
 
     /// Every context with its example path, path count and bindings, as text, for comparison.

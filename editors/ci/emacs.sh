@@ -18,6 +18,21 @@ run_emacs() {
 }
 
 run_emacs eglot "di-lsp-eglot.el test/check-eglot.el"
+
+# The graph features (issue 13) on Examples/Mistakes plus a protocol pair: hover facts, rename and the graph with
+# Eglot (in its strict mode); code lenses, call hierarchy requests, rename and the graph with lsp-mode.
+run_emacs_features() {
+    local name=$1 files=$2 workspace="$scratch/$1" arguments=()
+    shift 2
+    make_features_workspace "$workspace"
+    for file in $files; do arguments+=(-l "$editors/emacs/$file"); done
+    echo "  emacs: $name"
+    env DI_WORKSPACE="$workspace" "$@" timeout 180 emacs --batch -l "$editors/emacs/test/check-common.el" "${arguments[@]}" \
+        >"$scratch/$name.log" 2>&1 || { sed 's/^/    /' "$scratch/$name.log"; fail "emacs $name"; }
+    grep -c '^ok - ' "$scratch/$name.log" | sed 's/^/    expectations met: /'
+}
+run_emacs_features eglot-features "di-lsp-eglot.el di-lsp-commands.el test/check-eglot-features.el"
+run_emacs_features lsp-mode-features "di-lsp-lsp-mode.el di-lsp-commands.el test/check-lsp-mode-features.el"
 run_emacs eglot-strict "di-lsp-eglot.el test/check-eglot.el" DI_EGLOT_STRICT=1
 run_emacs lsp-mode "di-lsp-lsp-mode.el test/check-lsp-mode.el"
 if command -v sourcekit-lsp >/dev/null; then
@@ -25,6 +40,9 @@ if command -v sourcekit-lsp >/dev/null; then
         DI_EXPECT_SERVERS=sourcekit-ls DI_FIND_PROVIDER=1 DI_TIMEOUT=60
     run_emacs eglot-sourcekit-with-flymake-check \
         "test/sourcekit-eglot.el di-lsp-flymake.el test/check-eglot-beside-sourcekit.el" DI_TIMEOUT=60
+    run_emacs_features lsp-mode-features-beside-sourcekit \
+        "test/sourcekit-lsp-mode.el di-lsp-lsp-mode.el di-lsp-commands.el test/check-lsp-mode-features.el" \
+        DI_EXPECT_SERVERS=sourcekit-ls DI_TIMEOUT=60
 else
-    echo "  emacs: lsp-mode-beside-sourcekit and eglot-sourcekit-with-flymake-check skipped: no sourcekit-lsp on PATH"
+    echo "  emacs: lsp-mode-beside-sourcekit, eglot-sourcekit-with-flymake-check and lsp-mode-features-beside-sourcekit skipped: no sourcekit-lsp on PATH"
 fi

@@ -21,5 +21,13 @@ make_mistakes_workspace() {
     git -C "$dir" init -q
 }
 
+# The workspace of the graph-feature checks (issue 13): Examples/Mistakes plus two dependency protocols, one
+# inheriting the other, for the type hierarchy (no component requires them, so no diagnostic changes).
+make_features_workspace() {
+    make_mistakes_workspace "$1"
+    printf '%s\n' 'import DIRuntime' '' 'protocol TrackingDependency: Dependency {' '    var tracker: Tracker { get }' '}' '' \
+        'protocol AuditDependency: TrackingDependency {}' >"$1/Tracking.swift"
+}
+
 # di-lsp must be on PATH: run-editor-checks.sh builds it once and puts its folder first.
 command -v di-lsp >/dev/null || fail "di-lsp is not on PATH (run editors/ci/run-editor-checks.sh)"

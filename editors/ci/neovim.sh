@@ -19,6 +19,15 @@ run_nvim() {
 }
 
 run_nvim config "$editors/neovim/init-0.11.lua"
+
+# The graph features (issue 13) with di-lsp-features.lua: hints, lenses, hierarchies, rename, refresh, :DiLspGraph.
+features="$scratch/features"
+make_features_workspace "$features"
+echo "  neovim: features"
+env DI_SETUP="$editors/neovim/init-0.11.lua" DI_WORKSPACE="$features" DI_ALSO="$editors/neovim/di-lsp-features.lua" \
+    timeout 120 "$nvim" --headless -u NONE -i NONE -c "luafile $editors/neovim/test/check-features.lua" \
+    >"$scratch/features.log" 2>&1 || { sed 's/^/    /' "$scratch/features.log"; fail "neovim features"; }
+grep -c '^ok - ' "$scratch/features.log" | sed 's/^/    expectations met: /'
 run_nvim start "$editors/neovim/init-start.lua"
 if command -v sourcekit-lsp >/dev/null; then
     run_nvim beside-sourcekit "$editors/neovim/init-0.11.lua" \

@@ -136,6 +136,19 @@ struct ProblemWording {
             let message = "resolution stopped at \(graph[component].name) after making \(limit) contexts (distinct ways of "
                 + "reaching a component); \(graph[component].name) and what lies below it are not checked"
             return (graph[component].nameLocation, message, [])
+
+        case .unusedRequirement(let requirement, let consumers):
+            let what = "`\(requirement.name): \(requirement.type)` (from \(requirement.declaringProtocol))"
+            let message = consumers.count == 1
+                ? "\(graph[consumers[0]].name) never reads \(what) through `dependency`; remove the requirement if nothing needs it"
+                : "no component requiring \(what) reads it through `dependency` (\(consumers.map { graph[$0].name }.joined(separator: ", "))); "
+                    + "remove the requirement if nothing needs it"
+            return (requirement.location, message, consumers.map(declared))
+
+        case .unusedProvider(let provider):
+            let message = "`\(provider.name): \(provider.type)` in \(graph[provider.component].name) is provided to no component: "
+                + "no requirement below it resolves to it; remove it if nothing else reads it"
+            return (provider.location, message, [])
         }
     }
 

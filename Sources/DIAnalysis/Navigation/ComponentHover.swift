@@ -5,6 +5,12 @@ extension Analysis {
     /// What hovering over a component's name shows: the dependency protocol it needs and every requirement,
     /// inherited ones included, so a test author sees what a test double must provide and how to use one.
     func componentHover(_ id: ComponentID) -> HoverInfo {
+        let hover = dependencyHover(id)
+        // The code lenses' facts, for clients without lenses (issue 13).
+        return HoverInfo(range: hover.range, lines: hover.lines + [lensSummary(of: id)])
+    }
+
+    private func dependencyHover(_ id: ComponentID) -> HoverInfo {
         let component = graph[id]
         let name = "`\(component.name)`"
         guard let dependency = graph.dependencyProtocol(of: component) else {

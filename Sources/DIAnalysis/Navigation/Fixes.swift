@@ -30,6 +30,11 @@ extension Analysis {
     public func fixes(in file: FileID, overlapping range: ByteRange) -> [Fix] {
         var fixes: [Fix] = []
         for diagnostic in diagnostics(in: file) where diagnostic.location.range.touches(range.start) || range.touches(diagnostic.location.range.start) {
+            // unused-requirement, unused-provider: remove the declaration (UnusedFixes.swift).
+            if let removal = removalFix(for: diagnostic) {
+                fixes.append(removal)
+                continue
+            }
             guard let problem = problem(matching: diagnostic) else { continue }
             switch problem {
             case .missingDependency(let requirement, _, let failing):

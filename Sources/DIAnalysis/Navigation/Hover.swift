@@ -32,7 +32,7 @@ extension Analysis {
             let count = consumers(of: provider).count
             let line = "`\(provider.name): \(provider.type)` provided by \(graph[provider.component].name) (\(provider.access)); "
                 + "satisfies \(count) requirement\(count == 1 ? "" : "s")"
-            return HoverInfo(range: provider.location, lines: [line])
+            return HoverInfo(range: provider.location, lines: [line] + [lensSummary(of: provider)].compactMap { $0 })
         case .component(let component):
             return componentHover(component)
         default:

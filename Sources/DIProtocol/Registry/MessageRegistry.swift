@@ -19,9 +19,23 @@ public enum MessageRegistry {
         (CodeActionRequest.self, .clientToServer),
         (DocumentSymbolRequest.self, .clientToServer),
         (WorkspaceSymbolRequest.self, .clientToServer),
+        (InlayHintRequest.self, .clientToServer),
+        (InlayHintResolveRequest.self, .clientToServer),
+        (CodeLensRequest.self, .clientToServer),
+        (PrepareCallHierarchyRequest.self, .clientToServer),
+        (CallHierarchyIncomingCallsRequest.self, .clientToServer),
+        (CallHierarchyOutgoingCallsRequest.self, .clientToServer),
+        (PrepareTypeHierarchyRequest.self, .clientToServer),
+        (TypeHierarchySupertypesRequest.self, .clientToServer),
+        (TypeHierarchySubtypesRequest.self, .clientToServer),
+        (PrepareRenameRequest.self, .clientToServer),
+        (RenameRequest.self, .clientToServer),
+        (ExecuteCommandRequest.self, .clientToServer),
         (RegisterCapabilityRequest.self, .serverToClient),
         (CreateWorkDoneProgressRequest.self, .serverToClient),
         (ApplyWorkspaceEditRequest.self, .serverToClient),
+        (InlayHintRefreshRequest.self, .serverToClient),
+        (CodeLensRefreshRequest.self, .serverToClient),
     ]
 
     public static let notifications: [(type: any LSPNotification.Type, direction: Direction)] = [

@@ -69,4 +69,22 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var supportsApplyEdit: Bool {
         raw[path: "workspace", "applyEdit"]?.boolValue ?? false
     }
+
+    // MARK: - The graph where people type (issue 13)
+
+    /// `workspace.inlayHint.refreshSupport`: the server may send `workspace/inlayHint/refresh`.
+    public var supportsInlayHintRefresh: Bool {
+        raw[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
+    }
+
+    /// `workspace.codeLens.refreshSupport`: the server may send `workspace/codeLens/refresh`.
+    public var supportsCodeLensRefresh: Bool {
+        raw[path: "workspace", "codeLens", "refreshSupport"]?.boolValue ?? false
+    }
+
+    /// `textDocument.rename.prepareSupport`: the client sends `textDocument/prepareRename` first, and only then may
+    /// `renameProvider` be given as options.
+    public var supportsPrepareRename: Bool {
+        raw[path: "textDocument", "rename", "prepareSupport"]?.boolValue ?? false
+    }
 }

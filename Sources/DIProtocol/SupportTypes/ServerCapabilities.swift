@@ -12,12 +12,21 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var codeActionProvider: CodeActionOptions?
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
+    // The graph where people type (issue 13): hints, lenses, hierarchies, rename, commands.
+    public var inlayHintProvider: InlayHintOptions?
+    public var codeLensProvider: CodeLensOptions?
+    public var callHierarchyProvider: Bool?
+    public var typeHierarchyProvider: Bool?
+    public var renameProvider: RenameProvider?
+    public var executeCommandProvider: ExecuteCommandOptions?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, hoverProvider: Bool? = nil,
         codeActionProvider: CodeActionOptions? = nil, documentSymbolProvider: Bool? = nil,
-        workspaceSymbolProvider: Bool? = nil
+        workspaceSymbolProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil,
+        codeLensProvider: CodeLensOptions? = nil, callHierarchyProvider: Bool? = nil, typeHierarchyProvider: Bool? = nil,
+        renameProvider: RenameProvider? = nil, executeCommandProvider: ExecuteCommandOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -27,5 +36,11 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         self.codeActionProvider = codeActionProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
+        self.inlayHintProvider = inlayHintProvider
+        self.codeLensProvider = codeLensProvider
+        self.callHierarchyProvider = callHierarchyProvider
+        self.typeHierarchyProvider = typeHierarchyProvider
+        self.renameProvider = renameProvider
+        self.executeCommandProvider = executeCommandProvider
     }
 }

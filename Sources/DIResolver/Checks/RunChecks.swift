@@ -23,5 +23,6 @@ func graphProblems(of resolution: Resolution) -> [Problem] {
     collectNeedleGeneratedFiles(into: &problems, from: resolution)
     collectPluginizedComponentProblems(into: &problems, from: resolution)
     collectResolutionLimit(into: &problems, from: resolution)
+    collectUnusedRequirements(into: &problems, from: resolution)
     return problems
 }

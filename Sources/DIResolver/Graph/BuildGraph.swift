@@ -5,7 +5,8 @@ import DIScanner
 /// dependency protocols with inherited requirements, and child edges.
 ///
 /// A graph that will never be `updated` (a batch check) need not keep what updates reuse: the per-file
-/// contributions and the tables over them, a quarter of the memory of 100,000 components.
+/// contributions and the table of which files have members of each name, a fifth of the memory of 100,000
+/// components.
 public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle, updatable: Bool = true) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
     // Each contribution depends on its own file only.
@@ -55,6 +56,12 @@ extension ComponentGraph {
             }
         }
         if hasPluginizedComponents { linkPluginizedComponents() }
+        dependencyReadTable = DependencyReadTable(componentCount: components.count)
+        for component in components { _ = refreshDependencyReads(of: component.id) }
+        for contribution in contributions {
+            _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution))
+        }
+        reevaluateUnreadRequirements(dependencyReadTable.candidates)
         unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
         roots = components.filter(\.isRoot).map(\.id)
         findMisplacedCreations(in: contributions)
@@ -88,12 +95,14 @@ extension ComponentGraph {
         var parts = components.map { [$0.nameLocation.file] }
         var accesses = components.map(\.access)
         var nameLocations = components.map(\.nameLocation)
+        var reads = Array(repeating: [String](), count: components.count)
         for contribution in contributions {
             for block in contribution.memberBlocks {
                 guard let id = componentIDsByName[block.target] else { continue }
                 let index = id.rawValue
                 if let classNameLocation = block.classNameLocation, classNameLocation != nameLocations[index] { continue }
                 if parts[index].last != contribution.file, !parts[index].contains(contribution.file) { parts[index].append(contribution.file) }
+                reads[index] += block.dependencyReads
                 for draft in block.providers {
                     providers[index].append(Provider(
                         component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
@@ -112,6 +121,7 @@ extension ComponentGraph {
             if !providers[index].isEmpty { components[index].providers = providers[index] }
             if !children[index].isEmpty { components[index].children = children[index] }
             components[index].parts = parts[index]
+            if !reads[index].isEmpty { components[index].dependencyReads = Array(Set(reads[index])).sorted() }
         }
     }
 
@@ -122,12 +132,14 @@ extension ComponentGraph {
         var providers: [Provider] = []
         var children: [ChildEdge] = []
         var parts: [FileID] = [component.nameLocation.file]
+        var reads = Set<String>()
         for file in memberFilesByName[component.name] ?? [] {
             guard let contribution = contributions[file.rawValue] else { continue }
             for index in contribution.memberBlockIndices(of: component.name) {
                 let block = contribution.memberBlocks[index]
                 if let classNameLocation = block.classNameLocation, classNameLocation != component.nameLocation { continue }
                 if !parts.contains(file) { parts.append(file) }
+                reads.formUnion(block.dependencyReads)
                 for draft in block.providers {
                     providers.append(Provider(
                         component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
@@ -144,6 +156,39 @@ extension ComponentGraph {
         components[id.rawValue].providers = providers
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
+        components[id.rawValue].dependencyReads = reads.sorted()
+    }
+
+    /// Records the component's flattened requirements and its reads in the read table.
+    /// - Returns: the candidates to evaluate again.
+    mutating func refreshDependencyReads(of id: ComponentID) -> [SourceLocation] {
+        let component = components[id.rawValue]
+        return dependencyReadTable.update(id, requirements: dependencyProtocol(of: component)?.requirements ?? [], reads: component.dependencyReads)
+    }
+
+    /// Decides whether each candidate is read, counting its consumers now.
+    mutating func reevaluateUnreadRequirements(_ locations: [SourceLocation]) {
+        let counted = locations.compactMap { location in
+            dependencyReadTable.requirement(at: location).map {
+                (location, consumers(ofRequirementAt: location, declaredIn: $0.declaringProtocol).count)
+            }
+        }
+        for location in locations where dependencyReadTable.requirement(at: location) == nil {
+            dependencyReadTable.reevaluate(location, consumers: 0)
+        }
+        for (location, count) in counted { dependencyReadTable.reevaluate(location, consumers: count) }
+    }
+
+    /// What a file reads through `dependency` outside components: its structs, enums, actors and protocols, and
+    /// class bodies and extensions of types that are not components. (Which names are components does not change
+    /// in a patch, so an old and a new contribution are judged alike.)
+    func otherDependencyReads(of contribution: FileContribution?) -> [String] {
+        guard let contribution else { return [] }
+        var reads = contribution.otherDependencyReads
+        for block in contribution.memberBlocks where !block.dependencyReads.isEmpty && componentIDsByName[block.target] == nil {
+            reads += block.dependencyReads
+        }
+        return reads.count > 1 ? reads.sorted() : reads
     }
 
     /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.

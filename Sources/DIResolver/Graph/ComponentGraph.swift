@@ -44,6 +44,8 @@ public struct ComponentGraph: Sendable {
     var pluginizedExtras: [ComponentID: [Provider]] = [:]
     /// For each dependency protocol name, the components that require it.
     var componentsByProtocol: [String: [ComponentID]] = [:]
+    /// Which requirements some code reads through `dependency` (`DependencyReadTable.swift`).
+    var dependencyReadTable = DependencyReadTable()
 
     init(snapshot: Snapshot, configuration: GraphConfiguration) {
         self.snapshot = snapshot
@@ -64,7 +66,6 @@ public struct ComponentGraph: Sendable {
     mutating func dropUpdateTables() {
         contributions = ChunkedArray()
         memberFilesByName = [:]
-        protocolTable = DependencyProtocolTable()
         isUpdatable = false
     }
 

@@ -33,6 +33,12 @@ struct DependencyProtocolTable: Sendable {
 
     func declares(_ name: String) -> Bool { declarations[name] != nil }
 
+    /// The kept declaration of the protocol named `name`.
+    func declaration(named name: String) -> FileContribution.ProtocolDeclaration? { declarations[name] }
+
+    /// The protocols that list `name` among their inherited types, in file order.
+    func directInheritors(of name: String) -> [String] { directInheritors[name] ?? [] }
+
     /// Replaces the declarations named in `changed` with those of the current contributions (first wins), and
     /// finds the duplicates again (their lines may have moved).
     mutating func refresh(_ changed: Set<String>, from contributions: ChunkedArray<FileContribution?>) {

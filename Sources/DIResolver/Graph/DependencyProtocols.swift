@@ -14,11 +14,6 @@ extension ComponentGraph {
     /// Every dependency protocol of the workspace (or those named in `names`), flattened, whether or not a
     /// component requires it: `protocols` holds only those components use.
     public func allDependencyProtocols(named names: [String]? = nil) -> [String: DependencyProtocol] {
-        guard isUpdatable else {
-            let all = dependencyProtocols(of: snapshot)
-            guard let names else { return all }
-            return all.filter { Set(names.map(ComponentGraph.lastPathComponent)).contains($0.key) }
-        }
         let reaching = protocolTable.names(reaching: "Dependency")
         let wanted = names.map { Set($0.map(ComponentGraph.lastPathComponent)).intersection(reaching) } ?? reaching
         return protocolTable.protocols(named: wanted, in: reaching)

@@ -41,7 +41,8 @@ extension FileContribution {
         }
         return MemberBlock(
             target: ComponentGraph.lastPathComponent(of: declaration.name), classNameLocation: classNameLocation,
-            providers: providers, children: children)
+            providers: providers, children: children,
+            dependencyReads: declaration.dependencyReferences.isEmpty ? [] : Array(Set(declaration.dependencyReferences.map(\.name))).sorted())
     }
 
     /// The creations among `creations` that cannot be child edges: those with another parent, and with

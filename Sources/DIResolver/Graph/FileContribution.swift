@@ -45,6 +45,8 @@ struct FileContribution: Sendable {
         let classNameLocation: SourceLocation?
         let providers: [ProviderDraft]
         let children: [ChildDraft]
+        /// The names read as `dependency.name` in it, sorted, each once.
+        let dependencyReads: [String]
     }
 
     /// A provider before it is attached to a component.
@@ -128,6 +130,9 @@ struct FileContribution: Sendable {
     let protocols: [ProtocolDeclaration]
     let strayCreations: [StrayCreation]
     let typeAliases: [TypeAlias]
+    /// Names read as `dependency.name` in structs, enums, actors and protocols: code handed a component's
+    /// dependency (a view model), which counts as reading every requirement of that name.
+    let otherDependencyReads: [String]
 
     var shape: Shape {
         Shape(
@@ -152,6 +157,7 @@ struct FileContribution: Sendable {
             (imports, declaredTypeNames, isDamaged, classes, memberBlocks, protocols, strayCreations, typeAliases) =
                 ([], [], false, [], [], [], [], [])
             memberBlockIndexByTarget = nil
+            otherDependencyReads = []
             return
         }
         imports = summary.imports
@@ -161,6 +167,7 @@ struct FileContribution: Sendable {
         var memberBlocks: [MemberBlock] = []
         var protocols: [ProtocolDeclaration] = []
         var strayCreations = Self.strayCreations(summary.topLevelChildCreations, site: .outsideTypes, in: file)
+        var otherDependencyReads: [String] = []
         for (index, declaration) in summary.declarations.enumerated() {
             switch declaration.kind {
             case .class, .extension: strayCreations += Self.strayCreations(declaration.childCreations, site: nil, in: file)
@@ -181,12 +188,16 @@ struct FileContribution: Sendable {
                     of: declaration, in: file, classNameLocation: nil, memberAccess: (written ?? .internal, written ?? .open)))
             case .protocol:
                 protocols.append(Self.protocolDeclaration(declaration, in: file))
+                otherDependencyReads += declaration.dependencyReferences.map(\.name)
             case .struct, .enum, .actor:
-                continue
+                otherDependencyReads += declaration.dependencyReferences.map(\.name)
             }
         }
+        self.otherDependencyReads = Array(Set(otherDependencyReads)).sorted()
         self.classes = classes
-        self.memberBlocks = memberBlocks.filter { !$0.providers.isEmpty || !$0.children.isEmpty || $0.classNameLocation != nil }
+        self.memberBlocks = memberBlocks.filter {
+            !$0.providers.isEmpty || !$0.children.isEmpty || !$0.dependencyReads.isEmpty || $0.classNameLocation != nil
+        }
         if self.memberBlocks.count > 16 {
             var indicesByTarget: [String: [Int]] = [:]
             for (index, block) in self.memberBlocks.enumerated() { indicesByTarget[block.target, default: []].append(index) }

@@ -77,6 +77,13 @@ extension ComponentGraph {
         }
         for id in touched { rebuildMembers(of: id, recordingInto: &delta) }
         refreshProtocols(protocolNames, recordingInto: &delta)
+        var candidates: [SourceLocation] = []
+        for id in touched.union(delta.requirementsChanged) { candidates += refreshDependencyReads(of: id) }
+        for file in changedFiles {
+            candidates += dependencyReadTable.updateOtherReads(
+                removing: otherDependencyReads(of: olds[file] ?? nil), adding: otherDependencyReads(of: contributions[file.rawValue]))
+        }
+        if !candidates.isEmpty { reevaluateUnreadRequirements(Array(Set(candidates))) }
         refreshDuplicates()
         findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
@@ -99,7 +106,7 @@ extension ComponentGraph {
             id: id, name: old.name, kind: recognised.kind, pluginization: recognised.pluginization, access: declaration.access,
             module: old.module, declaration: declaration.declaration,
             nameLocation: declaration.nameLocation, body: declaration.body, conditions: declaration.conditions, parts: old.parts,
-            providers: old.providers, children: old.children)
+            providers: old.providers, children: old.children, dependencyReads: old.dependencyReads)
     }
 
     private mutating func rebuildMembers(of id: ComponentID, recordingInto delta: inout GraphDelta) {

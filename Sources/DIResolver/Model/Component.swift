@@ -38,6 +38,8 @@ public struct Component: Sendable {
     public internal(set) var parts: [FileID]
     public internal(set) var providers: [Provider]
     public internal(set) var children: [ChildEdge]
+    /// The names it reads as `dependency.name` in its body and extensions, sorted, each once.
+    public internal(set) var dependencyReads: [String] = []
 
     public var isRoot: Bool { kind == .root }
     public var isNonCore: Bool { pluginization == .nonCore }

@@ -1,3 +1,4 @@
+import DIIndex
 import DIScanner
 
 /// How one requirement resolves in one context.
@@ -17,6 +18,12 @@ public enum Binding: Hashable, Sendable {
         case .provided(let provider), .mistyped(let provider), .inaccessible(let provider, _): provider
         case .missing: nil
         }
+    }
+
+    /// Where the provider read is declared, for `.provided` only.
+    var providedLocation: SourceLocation? {
+        if case .provided(let provider) = self { return provider.location }
+        return nil
     }
 
     public var isResolved: Bool {

@@ -43,6 +43,10 @@ public enum Problem: Hashable, Sendable {
     indirect case pluginExtensionCycle(component: ComponentID, nonCore: ComponentID, pluginExtension: String, requirements: [Requirement])
     /// Resolution stopped making contexts at `component` after `limit` of them: what lies beyond is unchecked.
     case resolutionLimitReached(component: ComponentID, limit: Int)
+    /// No component requiring the requirement (`consumers`) reads it through `dependency`, and no other code does.
+    case unusedRequirement(Requirement, consumers: [ComponentID])
+    /// No component's requirement resolves to the provider (off unless configured: see `codesOffByDefault`).
+    case unusedProvider(Provider)
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -69,6 +73,8 @@ public enum Problem: Hashable, Sendable {
         case .unprovidedPluginExtension: "unprovided-plugin-extension"
         case .pluginExtensionCycle: "plugin-extension-cycle"
         case .resolutionLimitReached: "resolution-limit"
+        case .unusedRequirement: "unused-requirement"
+        case .unusedProvider: "unused-provider"
         }
     }
 
@@ -78,7 +84,7 @@ public enum Problem: Hashable, Sendable {
             .duplicateComponent, .unknownNonCoreComponent, .unknownPluginExtension, .unprovidedPluginExtension,
             .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol, .resolutionLimitReached:
             .error
-        case .unreachableComponent, .shadowedProvider: .warning
+        case .unreachableComponent, .shadowedProvider, .unusedRequirement, .unusedProvider: .warning
         case .conditionalDependency, .needleGeneratedFile: .note
         }
     }
@@ -91,8 +97,13 @@ public enum Problem: Hashable, Sendable {
         ("parent-not-self", .error), ("duplicate-dependency-protocol", .error), ("needle-generated-file", .note),
         ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
         ("unprovided-plugin-extension", .error), ("plugin-extension-cycle", .error),
-        ("resolution-limit", .error),
+        ("resolution-limit", .error), ("unused-requirement", .warning), ("unused-provider", .warning),
     ]
+
+    /// Codes reported only when `.di-lsp.json` gives them a severity. `unused-provider`: in real apps a third of
+    /// the providers are read by their own component or by the app rather than by a descendant's requirement,
+    /// which the analysis cannot see (`docs/PERFORMANCE.md`, "Unused dependencies in real apps").
+    public static let codesOffByDefault: Set<String> = ["unused-provider"]
 }
 
 /// The branches on which a requirement fails one way: the failing contexts (in the order of their example

@@ -26,8 +26,13 @@ public struct Resolution: Sendable {
     /// Shadowings by the consumer's context that found them (kept so an update replaces those of what it binds again).
     var shadowingsByContext: [ContextID: [Shadowing]]
     var componentProblems: ChunkedArray<[Problem]>
+    /// Who reads each provider, refreshed with each consumer's problems (`ProviderReaders.swift`).
+    var providerReaders: ProviderReaders
     var contextCount: Int
     let limits: ResolutionLimits
+
+    /// The problems of `id`'s own requirements.
+    public func problems(of id: ComponentID) -> [Problem] { componentProblems[id.rawValue] }
 
     /// The contexts of `id`.
     public func contexts(of id: ComponentID) -> [ComponentContext] { contexts[id.rawValue] }
@@ -81,12 +86,14 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
         limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [],
         topology: topology,
         tables: tables, keyIndex: walk.keyIndex, shadowingsByContext: walk.shadowings,
-        componentProblems: ChunkedArray(repeating: [], count: graph.components.count), contextCount: walk.contextCount,
+        componentProblems: ChunkedArray(repeating: [], count: graph.components.count),
+        providerReaders: ProviderReaders(componentCount: graph.components.count), contextCount: walk.contextCount,
         limits: limits)
     resolution.refreshCycles()
     resolution.refreshShadowings()
     for component in graph.components {
         resolution.componentProblems[component.id.rawValue] = problemsOfRequirements(of: component, in: resolution)
+        resolution.providerReaders.refresh(component.id, contexts: resolution.contexts[component.id.rawValue])
     }
     resolution.refreshProblems()
     return resolution

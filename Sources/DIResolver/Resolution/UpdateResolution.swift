@@ -97,7 +97,10 @@ extension Resolution {
         contexts = walk.contexts
         shadowingsByContext = walk.shadowings
         refreshShadowings()
-        for id in rebound { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+        for id in rebound {
+            componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self)
+            providerReaders.refresh(id, contexts: contexts[id.rawValue])
+        }
     }
 
     /// Forgets the region's contexts and makes them again from the contexts that lead into it.
@@ -134,7 +137,10 @@ extension Resolution {
         for (context, found) in walk.shadowings { shadowingsByContext[context] = found }
         refreshCycles()
         refreshShadowings()
-        for id in region { componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self) }
+        for id in region {
+            componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self)
+            providerReaders.refresh(id, contexts: contexts[id.rawValue])
+        }
     }
 }
 

@@ -52,8 +52,12 @@ struct ProtocolConversions {
             : []
         return LSPDiagnostic(
             range: range, severity: severity(diagnostic.severity), code: DiagnosticCode(diagnostic.code), source: "di",
-            message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related)
+            message: diagnostic.message, tags: Self.unnecessaryCodes.contains(diagnostic.code) ? [.unnecessary] : nil,
+            relatedInformation: related.isEmpty ? nil : related)
     }
+
+    /// Codes of declarations nothing uses: clients fade them (`DiagnosticTag.unnecessary`).
+    static let unnecessaryCodes: Set<String> = ["unused-requirement", "unused-provider"]
 
     func severity(_ severity: CoreDiagnostic.Severity) -> DiagnosticSeverity {
         switch severity {

@@ -16,7 +16,12 @@ extension LanguageServer {
                 definitionProvider: true, referencesProvider: true, hoverProvider: true,
                 // `CodeActionOptions` may only be announced to clients with code action literals; the others get none.
                 codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix, .refactor]) : nil,
-                documentSymbolProvider: true, workspaceSymbolProvider: true),
+                documentSymbolProvider: true, workspaceSymbolProvider: true,
+                // Issue 13: hints, lenses, hierarchies, rename, commands (Handlers/InlayHints.swift and the files after it).
+                inlayHintProvider: InlayHintOptions(resolveProvider: true), codeLensProvider: CodeLensOptions(resolveProvider: false),
+                callHierarchyProvider: true, typeHierarchyProvider: true,
+                renameProvider: capabilities.supportsPrepareRename ? .options(RenameOptions(prepareProvider: true)) : .bool(true),
+                executeCommandProvider: ExecuteCommandOptions(commands: Self.commands)),
             serverInfo: ServerInfo(name: "di-lsp", version: version))
     }
 

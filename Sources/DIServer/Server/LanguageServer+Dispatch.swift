@@ -28,6 +28,19 @@ extension LanguageServer {
         case CodeActionRequest.method: answerFromAnalysis(id, params, codeActions)
         case DocumentSymbolRequest.method: answerFromAnalysis(id, params, documentSymbols)
         case WorkspaceSymbolRequest.method: answerFromAnalysis(id, params, workspaceSymbols)
+        // The graph where people type (issue 13).
+        case InlayHintRequest.method: answerFromAnalysis(id, params, inlayHints)
+        case InlayHintResolveRequest.method: answerFromAnalysis(id, params, resolveInlayHint)
+        case CodeLensRequest.method: answerFromAnalysis(id, params, codeLenses)
+        case PrepareCallHierarchyRequest.method: answerFromAnalysis(id, params, prepareCallHierarchy)
+        case CallHierarchyIncomingCallsRequest.method: answerFromAnalysis(id, params, incomingCalls)
+        case CallHierarchyOutgoingCallsRequest.method: answerFromAnalysis(id, params, outgoingCalls)
+        case PrepareTypeHierarchyRequest.method: answerFromAnalysis(id, params, prepareTypeHierarchy)
+        case TypeHierarchySupertypesRequest.method: answerFromAnalysis(id, params, supertypes)
+        case TypeHierarchySubtypesRequest.method: answerFromAnalysis(id, params, subtypes)
+        case PrepareRenameRequest.method: answerFromAnalysis(id, params, prepareRename)
+        case RenameRequest.method: answerFromAnalysis(id, params, rename)
+        case ExecuteCommandRequest.method: answerFromAnalysis(id, params, executeCommand)
         default: writer.send(.response(id: id, error: .methodNotFound(method)))
         }
     }
@@ -61,6 +74,8 @@ extension LanguageServer {
             if case .failure(let error) = outcome { log(.warning, "di-lsp: the client would not watch files: \(error.message)") }
         case .createProgress(let token):
             if case .success = outcome { startLoading(progress: token) } else { startLoading(progress: nil) }
+        case .refresh(let method):
+            pendingRefreshes.remove(method)
         }
     }
 

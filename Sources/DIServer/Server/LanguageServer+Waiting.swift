@@ -11,7 +11,10 @@ import DIProtocol
 extension LanguageServer {
     static let requestsThatReadTheIndex: Set<String> = [
         DefinitionRequest.method, ReferencesRequest.method, HoverRequest.method, CodeActionRequest.method,
-        DocumentSymbolRequest.method, WorkspaceSymbolRequest.method,
+        DocumentSymbolRequest.method, WorkspaceSymbolRequest.method, InlayHintRequest.method, InlayHintResolveRequest.method,
+        CodeLensRequest.method, PrepareCallHierarchyRequest.method, CallHierarchyIncomingCallsRequest.method,
+        CallHierarchyOutgoingCallsRequest.method, PrepareTypeHierarchyRequest.method, TypeHierarchySupertypesRequest.method,
+        TypeHierarchySubtypesRequest.method, PrepareRenameRequest.method, RenameRequest.method, ExecuteCommandRequest.method,
     ]
 
     static let notificationsThatRereadTheDisk: Set<String> = [

@@ -25,6 +25,8 @@ public final class LanguageServer {
     /// Why the server sent a request to the client, so its response can be routed.
     enum OutgoingRequest {
         case registerFileWatchers, createProgress(ProgressToken)
+        /// `workspace/inlayHint/refresh` or `workspace/codeLens/refresh` (`Handlers/Refresh.swift`).
+        case refresh(String)
     }
 
     let queue: EventQueue
@@ -49,6 +51,8 @@ public final class LanguageServer {
     var cancelledRequests: Set<RequestID> = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
     var nextOutgoingID = 1
+    /// Refresh requests sent and not yet answered, by method: one at a time is enough.
+    var pendingRefreshes: Set<String> = []
 
     /// How long the first index waits for the client to accept its progress token before going on without.
     let progressTokenTimeout: DispatchTimeInterval
@@ -148,6 +152,7 @@ public final class LanguageServer {
                 notify(configurationDiagnostics(problems))
                 published += 1
             }
+            if analysisChanged { requestRefreshes() }
             analysisChanged = false
             if Workspace.tracesTiming {
                 let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000

@@ -1,0 +1,57 @@
+// Times what an editor asks for every file it shows: inlay hints and code lenses (issue 13), on a workspace from
+// workspace-generator, after one full analysis. Each file is asked for both, one at a time, on one thread; the
+// figures are per file. Also times the analysis itself, which builds the providers' reverse index.
+// Usage: navigation-latency DIR [ROUNDS]   (DIR from workspace-generator, any shape; ROUNDS over all files, default 3)
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import Dispatch
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    print("usage: navigation-latency DIR [ROUNDS]")
+    exit(2)
+}
+let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
+let snapshot = try loadWorkspace([arguments[1]]).snapshot
+let analysisStart = DispatchTime.now()
+let analysis = analyze(snapshot)
+let analysisMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - analysisStart.uptimeNanoseconds) / 1e6
+
+/// This thread's CPU time in microseconds: unaffected by other processes competing for the cores.
+func threadCPUMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+}
+
+struct Sample {
+    let path: String
+    let hints: Int
+    let lenses: Int
+    let microseconds: Double
+}
+
+var samples: [Sample] = []
+var counts = (hints: 0, lenses: 0)
+for round in 0..<rounds {
+    for file in snapshot.files {
+        let start = threadCPUMicroseconds()
+        let hints = analysis.inlayHints(in: file.id)
+        let lenses = analysis.codeLenses(in: file.id)
+        let elapsed = threadCPUMicroseconds() - start
+        if round == 0 { counts = (counts.hints + hints.count, counts.lenses + lenses.count) }
+        samples.append(Sample(path: file.path, hints: hints.count, lenses: lenses.count, microseconds: elapsed))
+    }
+}
+let sorted = samples.map(\.microseconds).sorted()
+func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+let slowest = samples.max { $0.microseconds < $1.microseconds }!
+print("""
+    \(analysis.graph.components.count) components, \(snapshot.fileCount) files; full analysis \(String(format: "%.0f", analysisMilliseconds)) ms
+    \(counts.hints) hints and \(counts.lenses) lenses in all files
+    hints + lenses per file, thread CPU: p50 \(String(format: "%.1f", percentile(0.5))) µs, p95 \(String(format: "%.1f", percentile(0.95))) µs, \
+    max \(String(format: "%.1f", sorted.last ?? 0)) µs
+    slowest: \((slowest.path as NSString).lastPathComponent) (\(slowest.hints) hints, \(slowest.lenses) lenses)
+    """)

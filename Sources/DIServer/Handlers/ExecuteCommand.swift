@@ -1,0 +1,40 @@
+import DIAnalysis
+import DIProtocol
+import DIReporting
+
+extension LanguageServer {
+    /// The graph of the component at a position: `di-lsp.graph` with arguments `[uri, position, format]`, format
+    /// `"dot"` (the default) or `"mermaid"`; the result is the text, to write to a file and open.
+    static let graphCommand = "di-lsp.graph"
+
+    /// Every command `workspace/executeCommand` runs, announced at `initialize`.
+    static let commands = [showReferencesCommand, graphCommand]
+
+    /// `workspace/executeCommand`.
+    func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSONValue? {
+        let arguments = request.arguments ?? []
+        switch request.command {
+        case Self.showReferencesCommand:
+            return try lensReferences(arguments)
+        case Self.graphCommand:
+            return .string(try graph(arguments))
+        default:
+            throw .invalidParams("Unknown command \(request.command); the commands are \(Self.commands.joined(separator: ", "))")
+        }
+    }
+
+    private func graph(_ arguments: [JSONValue]) throws(ResponseError) -> String {
+        guard arguments.count >= 2, let uri = arguments[0].stringValue, let position = try? arguments[1].decode(as: Position.self) else {
+            throw .invalidParams("\(Self.graphCommand) takes [uri, position, format], format \"dot\" or \"mermaid\"")
+        }
+        let formatName = arguments.count > 2 ? arguments[2].stringValue : "dot"
+        guard let formatName, let format = GraphFormat(rawValue: formatName), format != .json else {
+            throw .invalidParams("\(Self.graphCommand): the format is \"dot\" or \"mermaid\"")
+        }
+        guard let (file, offset) = conversions.offset(of: position, in: DocumentURI(uri)),
+            let item = workspace.analysis.componentItem(in: file, at: offset),
+            let component = workspace.analysis.graph.component(named: item.name)
+        else { throw ResponseError(code: .requestFailed, message: "No component at this position: put the cursor in a component") }
+        return graphReport(rows: workspace.analysis.graphRows(around: component.id), format: format)
+    }
+}
