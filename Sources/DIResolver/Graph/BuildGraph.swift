@@ -5,23 +5,30 @@ import DIScanner
 /// dependency protocols with inherited requirements, and child edges.
 ///
 /// A graph that will never be `updated` (a batch check) need not keep what updates reuse: the per-file
-/// contributions and the table of which files have members of each name, a fifth of the memory of 100,000
-/// components.
+/// contributions and the table of which files have members of each name, held twice over while assembling
+/// (a tenth of the peak memory of 100,000 components).
 public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration = .needle, updatable: Bool = true) -> ComponentGraph {
     var graph = ComponentGraph(snapshot: snapshot, configuration: configuration)
     // Each contribution depends on its own file only.
-    for contribution in parallelMap(snapshot.files, { FileContribution($0) }) {
-        graph.setContribution(contribution)
+    let contributions = parallelMap(snapshot.files) { FileContribution($0) }
+    guard updatable else {
+        graph.isUpdatable = false
+        graph.assemble(from: contributions)
+        return graph
     }
+    for contribution in contributions { graph.setContribution(contribution) }
     graph.assemble()
-    if !updatable { graph.dropUpdateTables() }
     return graph
 }
 
 extension ComponentGraph {
     /// Derives everything else from the cached contributions, in file order.
     mutating func assemble() {
-        let contributions = self.contributions.compactMap { $0 }
+        assemble(from: contributions.compactMap { $0 })
+    }
+
+    /// Derives everything else from `contributions`, in file order.
+    mutating func assemble(from contributions: [FileContribution]) {
         components = ChunkedArray()
         componentIDsByName = [:]
         duplicateComponents = []
@@ -33,11 +40,12 @@ extension ComponentGraph {
         baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
         let classCount = contributions.reduce(0) { $0 + $1.classes.count }
         componentIDsByName.reserveCapacity(classCount)
-        memberFilesByName.reserveCapacity(classCount)
+        if isUpdatable { memberFilesByName.reserveCapacity(classCount) }
         for contribution in contributions {
             for declaration in contribution.classes {
                 if let recognised = baseClasses.recognise(declaration) { declare(declaration, as: recognised, in: contribution) }
             }
+            guard isUpdatable else { continue }
             for block in contribution.memberBlocks where memberFilesByName[block.target]?.last != contribution.file {
                 memberFilesByName[block.target, default: []].append(contribution.file)
             }

@@ -59,15 +59,9 @@ public struct ComponentGraph: Sendable {
         damagedFiles = []
     }
 
-    /// False once `dropUpdateTables` has run: `updated` then builds the graph again.
-    private(set) var isUpdatable = true
-
-    /// Frees what only `updated` reads.
-    mutating func dropUpdateTables() {
-        contributions = ChunkedArray()
-        memberFilesByName = [:]
-        isUpdatable = false
-    }
+    /// False for a graph built without what `updated` reuses (`buildGraph(updatable: false)`): `updated` then
+    /// builds the graph again.
+    var isUpdatable = true
 
     mutating func setContribution(_ contribution: FileContribution?, for file: FileID? = nil) {
         guard let id = contribution?.file ?? file else { return }

@@ -44,9 +44,9 @@ public enum Problem: Hashable, Sendable {
     /// Resolution stopped making contexts at `component` after `limit` of them: what lies beyond is unchecked.
     case resolutionLimitReached(component: ComponentID, limit: Int)
     /// No component requiring the requirement (`consumers`) reads it through `dependency`, and no other code does.
-    case unusedRequirement(Requirement, consumers: [ComponentID])
+    indirect case unusedRequirement(Requirement, consumers: [ComponentID])
     /// No component's requirement resolves to the provider (off unless configured: see `codesOffByDefault`).
-    case unusedProvider(Provider)
+    indirect case unusedProvider(Provider)
 
     public enum Severity: Int, Hashable, Sendable, Comparable {
         case note, warning, error
