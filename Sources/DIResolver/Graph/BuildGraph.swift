@@ -36,8 +36,14 @@ extension ComponentGraph {
         memberFilesByName = [:]
         damagedFiles = Set(contributions.filter(\.isDamaged).map(\.file))
         needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
-        typeMatcher = Self.typeMatcher(for: contributions)
-        baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
+        // Independent passes over every file's names, on two cores at once.
+        let configuration = configuration
+        ((typeMatcher, baseClasses), (protocolTable, dependencyProtocolNames)) = concurrently(
+            { (Self.typeMatcher(for: contributions), ComponentBaseClasses(contributions: contributions, configuration: configuration)) },
+            {
+                let table = DependencyProtocolTable(contributions: contributions)
+                return (table, table.names(reaching: "Dependency"))
+            })
         let classCount = contributions.reduce(0) { $0 + $1.classes.count }
         componentIDsByName.reserveCapacity(classCount)
         if isUpdatable { memberFilesByName.reserveCapacity(classCount) }
@@ -50,28 +56,27 @@ extension ComponentGraph {
                 memberFilesByName[block.target, default: []].append(contribution.file)
             }
         }
-        protocolTable = DependencyProtocolTable(contributions: contributions)
-        dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
-        let required = components.compactMap { $0.dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
+        // By index: iterating `components` copies each (large) component.
+        let required = components.indices.compactMap { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
         protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
         pluginizedExtras = [:]
         componentsByProtocol = [:]
         componentsByProtocol.reserveCapacity(protocols.count)
         assembleMembers(from: contributions)
-        for component in components {
-            if let type = component.dependencyTypeName {
-                componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(component.id)
+        for index in components.indices {
+            if let type = components[index].dependencyTypeName {
+                componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(ComponentID(index))
             }
         }
         if hasPluginizedComponents { linkPluginizedComponents() }
         dependencyReadTable = DependencyReadTable(componentCount: components.count)
-        for component in components { _ = refreshDependencyReads(of: component.id) }
+        for index in components.indices { _ = refreshDependencyReads(of: ComponentID(index)) }
         for contribution in contributions {
             _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution))
         }
         reevaluateUnreadRequirements(dependencyReadTable.candidates)
-        unknownDependencyTypes = components.compactMap(unknownDependencyType(of:))
-        roots = components.filter(\.isRoot).map(\.id)
+        unknownDependencyTypes = components.indices.compactMap { unknownDependencyType(of: components[$0]) }
+        roots = components.indices.filter { components[$0].isRoot }.map(ComponentID.init)
         findMisplacedCreations(in: contributions)
         findDuplicateDependencyProtocols()
     }
@@ -100,9 +105,9 @@ extension ComponentGraph {
     private mutating func assembleMembers(from contributions: [FileContribution]) {
         var providers = Array(repeating: [Provider](), count: components.count)
         var children = Array(repeating: [ChildEdge](), count: components.count)
-        var parts = components.map { [$0.nameLocation.file] }
-        var accesses = components.map(\.access)
-        var nameLocations = components.map(\.nameLocation)
+        var parts = components.indices.map { [components[$0].nameLocation.file] }
+        var accesses = components.indices.map { components[$0].access }
+        var nameLocations = components.indices.map { components[$0].nameLocation }
         var reads = Array(repeating: [String](), count: components.count)
         for contribution in contributions {
             for block in contribution.memberBlocks {
@@ -170,8 +175,8 @@ extension ComponentGraph {
     /// Records the component's flattened requirements and its reads in the read table.
     /// - Returns: the candidates to evaluate again.
     mutating func refreshDependencyReads(of id: ComponentID) -> [SourceLocation] {
-        let component = components[id.rawValue]
-        return dependencyReadTable.update(id, requirements: dependencyProtocol(of: component)?.requirements ?? [], reads: component.dependencyReads)
+        dependencyReadTable.update(
+            id, requirements: dependencyProtocol(of: components[id.rawValue])?.requirements ?? [], reads: components[id.rawValue].dependencyReads)
     }
 
     /// Decides whether each candidate is read, counting its consumers now.

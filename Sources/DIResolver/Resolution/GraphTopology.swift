@@ -20,16 +20,15 @@ struct GraphTopology: Sendable {
         children = Array(repeating: [], count: count)
         parents = Array(repeating: [], count: count)
         isMergePoint = Array(repeating: false, count: count)
-        for component in graph.components {
+        for index in graph.components.indices {  // by index: iterating copies each component
             var seen = Set<ComponentID>()
-            for edge in component.children where seen.insert(edge.child).inserted {
-                children[component.id.rawValue].append(edge.child)
-                parents[edge.child.rawValue].append(component.id)
+            for edge in graph.components[index].children where seen.insert(edge.child).inserted {
+                children[index].append(edge.child)
+                parents[edge.child.rawValue].append(ComponentID(index))
             }
         }
-        for component in graph.components {
-            let arrivals = parents[component.id.rawValue].count + (component.isRoot ? 1 : 0)
-            isMergePoint[component.id.rawValue] = arrivals > 1
+        for index in graph.components.indices {
+            isMergePoint[index] = parents[index].count + (graph.components[index].isRoot ? 1 : 0) > 1
         }
         loops = Self.loops(children: children)
     }

@@ -91,9 +91,9 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
         limits: limits)
     resolution.refreshCycles()
     resolution.refreshShadowings()
-    for component in graph.components {
-        resolution.componentProblems[component.id.rawValue] = problemsOfRequirements(of: component, in: resolution)
-        resolution.providerReaders.refresh(component.id, contexts: resolution.contexts[component.id.rawValue])
+    for index in graph.components.indices {
+        resolution.componentProblems[index] = problemsOfRequirements(of: graph.components[index], in: resolution)
+        resolution.providerReaders.refresh(ComponentID(index), contexts: resolution.contexts[index])
     }
     resolution.refreshProblems()
     return resolution

@@ -57,16 +57,20 @@ struct ResolutionTables: Sendable {
     private(set) var hasRoutes = false
 
     init(_ graph: ComponentGraph, topology: GraphTopology) {
-        isNonCore = graph.components.map(\.isNonCore)
-        readingModules = graph.components.map { graph.configuration.generatedCodeModule ?? $0.module }
+        isNonCore = graph.components.indices.map { graph.components[$0].isNonCore }
+        readingModules = graph.components.indices.map { graph.configuration.generatedCodeModule ?? graph.components[$0].module }
         hasRoutes = graph.hasPluginizedComponents
         providers = ChunkedArray(repeating: [], count: graph.components.count)
         providerValues = ChunkedArray(repeating: [], count: graph.components.count)
         providerIndicesByName = ChunkedArray(repeating: [:], count: graph.components.count)
         requirements = ChunkedArray(repeating: [], count: graph.components.count)
-        for component in graph.components {
-            refreshProviders(of: component.id, in: graph)
-            refreshRequirements(of: component.id, in: graph)
+        // Match keys on all cores; interning them, which numbers them in order, on one.
+        let keys = parallelMap(Array(graph.components.indices), minimumCount: 1024) { index in
+            (Self.providerKeys(of: ComponentID(index), in: graph), Self.requirementKeys(of: ComponentID(index), in: graph))
+        }
+        for (index, (providerKeys, requirementKeys)) in keys.enumerated() {
+            storeProviders(providerKeys, of: ComponentID(index))
+            storeRequirements(requirementKeys, of: ComponentID(index))
         }
         refreshRequiredTypes()
         refreshRelevantNames(of: (0..<graph.components.count).map(ComponentID.init), topology: topology)
@@ -91,15 +95,46 @@ struct ResolutionTables: Sendable {
     func provider(_ entry: ProviderStacks.Entry) -> Provider { providerValues[Int(entry.component)][Int(entry.index)] }
 
     mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
+        storeProviders(Self.providerKeys(of: id, in: graph), of: id)
+    }
+
+    mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
+        storeRequirements(Self.requirementKeys(of: id, in: graph), of: id)
+    }
+
+    /// A component's providers with the match keys of their types: what interning needs, computed apart
+    /// from the tables so that building them can compute it on all cores.
+    struct ProviderKeys: Sendable {
+        let values: [Provider]
+        let typeKeys: [String]
+    }
+
+    static func providerKeys(of id: ComponentID, in graph: ComponentGraph) -> ProviderKeys {
         var values = graph[id].providers
         if let extras = graph.pluginizedExtras[id] {
             // After its members, in the order binding meets them: by name, then as linked.
             values += extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
         }
-        providerValues[id.rawValue] = values
-        providers[id.rawValue] = values.map { provider in
+        return ProviderKeys(values: values, typeKeys: values.map { graph.typeMatcher.matchKey(of: $0.type) })
+    }
+
+    /// A component's requirements (its dependency protocol's, flattened) as names and type match keys.
+    static func requirementKeys(of id: ComponentID, in graph: ComponentGraph) -> [RequirementKey] {
+        (graph.dependencyProtocol(of: graph[id])?.requirements ?? []).map {
+            RequirementKey(name: $0.name, typeKey: graph.typeMatcher.matchKey(of: $0.type))
+        }
+    }
+
+    struct RequirementKey: Sendable {
+        let name: String
+        let typeKey: String
+    }
+
+    private mutating func storeProviders(_ keys: ProviderKeys, of id: ComponentID) {
+        providerValues[id.rawValue] = keys.values
+        providers[id.rawValue] = zip(keys.values, keys.typeKeys).map { provider, typeKey in
             ProviderFact(
-                name: intern(name: provider.name), type: intern(type: provider.type, in: graph), access: provider.access,
+                name: intern(name: provider.name), type: intern(typeKey: typeKey), access: provider.access,
                 module: provider.module, isForwarding: provider.isForwarding, route: provider.route, declaration: provider.location)
         }
         // Only components with many providers get an index; scanning a few is cheaper than a dictionary each.
@@ -112,12 +147,9 @@ struct ResolutionTables: Sendable {
         providerIndicesByName[id.rawValue] = byName
     }
 
-    mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
+    private mutating func storeRequirements(_ keys: [RequirementKey], of id: ComponentID) {
         for fact in requirements[id.rawValue] { requirers[fact.name]?.remove(id) }
-        let required = graph.dependencyProtocol(of: graph[id])?.requirements ?? []
-        requirements[id.rawValue] = required.map {
-            RequirementFact(name: intern(name: $0.name), type: intern(type: $0.type, in: graph))
-        }
+        requirements[id.rawValue] = keys.map { RequirementFact(name: intern(name: $0.name), type: intern(typeKey: $0.typeKey)) }
         for fact in requirements[id.rawValue] { requirers[fact.name, default: []].insert(id) }
     }
 
@@ -163,9 +195,8 @@ struct ResolutionTables: Sendable {
         return id
     }
 
-    /// Types that the matcher treats as equal get the same id.
-    private mutating func intern(type: TypeSignature, in graph: ComponentGraph) -> Int {
-        let key = graph.typeMatcher.matchKey(of: type)
+    /// Types that the matcher treats as equal (the same match key) get the same id.
+    private mutating func intern(typeKey key: String) -> Int {
         if let id = typeIDs[key] { return id }
         let id = typeIDs.count
         typeIDs[key] = id
