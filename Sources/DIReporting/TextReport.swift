@@ -13,16 +13,20 @@ public func textReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
 
 /// The text report in pieces of about 64 KiB, handed to `write` as they are ready: `--check` prints 100,000
 /// warnings without ever holding them as one string (which, growing by doubling, once briefly took three
-/// times its size).
-public func writeTextReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = [], to write: (String) -> Void) {
+/// times its size). `colored` styles it as swiftc styles a terminal's diagnostics.
+public func writeTextReport(
+    _ analysis: Analysis, extra: [ReportedDiagnostic] = [], colored: Bool = false, to write: (String) -> Void
+) {
+    let style = colored ? TerminalStyle.ansi : .plain
     var output = ""
     func append(_ diagnostic: ReportedDiagnostic) {
         let location = diagnostic.location
-        output += "\(lineSafe(location.path)):\(location.line):\(location.column): \(diagnostic.severity.word): "
-            + "\(lineSafe(diagnostic.message)) [\(diagnostic.code)]\n"
+        output += style.bold("\(lineSafe(location.path)):\(location.line):\(location.column):") + " "
+            + style.severity(diagnostic.severity) + " " + style.bold("\(lineSafe(diagnostic.message)) [\(diagnostic.code)]") + "\n"
         for related in diagnostic.related {
             let place = related.location
-            output += "\(lineSafe(place.path)):\(place.line):\(place.column): note: \(lineSafe(related.message))\n"
+            output += style.bold("\(lineSafe(place.path)):\(place.line):\(place.column):") + " "
+                + style.severity(.note) + " \(lineSafe(related.message))\n"
         }
         if output.utf8.count >= 65_536 {
             write(output)
@@ -34,12 +38,38 @@ public func writeTextReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = 
     if !output.isEmpty { write(output) }
 }
 
-/// One line for stderr: `di-lsp: 2 errors, 1 warning in 14 files (9 components)`.
-public func summaryLine(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -> String {
+/// ANSI styling as swiftc and clang use it on a terminal: bold locations and messages, the severity word in
+/// bold red (error), magenta (warning) or grey (note). Plain text is unchanged.
+struct TerminalStyle {
+    let isOn: Bool
+
+    static let ansi = TerminalStyle(isOn: true)
+    static let plain = TerminalStyle(isOn: false)
+
+    func bold(_ text: String) -> String { isOn ? "\u{1B}[1m" + text + "\u{1B}[0m" : text }
+
+    func severity(_ severity: Diagnostic.Severity) -> String {
+        let word = severity.word + ":"
+        guard isOn else { return word }
+        let color = switch severity {
+        case .error: "31"
+        case .warning: "35"
+        case .note: "30"
+        }
+        return "\u{1B}[1;\(color)m" + word + "\u{1B}[0m"
+    }
+}
+
+/// One line for stderr: `di-lsp: 2 errors, 1 warning in 14 files (9 components)`, and the configuration
+/// file that applied when there was one (the search goes up from the paths, so it is worth saying which).
+public func summaryLine(
+    _ analysis: Analysis, extra: [ReportedDiagnostic] = [], tool: String = "di-lsp", configurationFile: String? = nil
+) -> String {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
     let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }
     let errors = analysis.errorCount + extra.count { $0.severity == .error }
     let warnings = analysis.warningCount + extra.count { $0.severity == .warning }
-    return "di-lsp: \(count(errors, "error")), \(count(warnings, "warning")) in "
+    return "\(tool): \(count(errors, "error")), \(count(warnings, "warning")) in "
         + "\(count(files, "file")) (\(count(analysis.graph.components.count, "component")))"
+        + (configurationFile.map { "; configuration \(lineSafe($0))" } ?? "")
 }

@@ -8,7 +8,8 @@ import DIReporting
 /// writes atomically, and only when the content changes. Without `--output` it writes the configuration's
 /// `generatedFile`.
 func runGenerate(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--output", "--root"]) else { return 2 }
+    guard let options = parseOptions(arguments, valueOptions: ["--output", "--root", "--color"]) else { return 2 }
+    guard let color = ColorChoice(rawValue: options.values["--color"] ?? "auto") else { return usageError("--color takes auto, always or never") }
     let workspace = WorkspaceOptions(options)
     guard let output = options.values["--output"] ?? workspace.configuration.generatedFilePath else {
         return usageError("generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)")
@@ -20,9 +21,9 @@ func runGenerate(_ arguments: [String]) -> Int32 {
         printError("di-gen: not writing \(output) from part of the workspace")
         return 2
     }
-    writeTextReport(analysis, extra: workspace.problems) { print($0, terminator: "") }
+    writeTextReport(analysis, extra: workspace.problems, colored: color.usesColorHere, to: writeOutput)
     if analysis.errorCount + workspace.problems.count > 0 {
-        printError(summaryLine(analysis, extra: workspace.problems))
+        printError(summaryLine(analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath))
         printError("di-gen: not writing \(output) while there are errors")
         return 1
     }
@@ -49,7 +50,7 @@ func runGraph(_ arguments: [String]) -> Int32 {
         printError("\(location.path):\(location.line):\(location.column): error: \(problem.message) [\(problem.code)]")
     }
     guard case let (analysis, _)? = analyzeWorkspace(options.paths, configuration: workspace.configuration) else { return 2 }
-    print(graphReport(analysis, format: format), terminator: "")
+    writeOutput(graphReport(analysis, format: format))
     return 0
 }
 
@@ -95,7 +96,10 @@ func parseOptions(_ arguments: [String], valueOptions: Set<String>) -> ParsedOpt
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
-        if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
+        if argument == "--" {
+            parsed.paths += arguments[(index + 1)...]
+            break
+        } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
             parsed.values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
         } else if valueOptions.contains(argument) {
             guard index + 1 < arguments.count else { _ = usageError("\(argument) needs a value"); return nil }

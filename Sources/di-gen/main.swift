@@ -8,29 +8,56 @@ import Glibc
 import Darwin
 #endif
 
+let commandUsages = [
+    "generate": """
+        usage: di-gen generate [--output FILE] [--root DIR] [--color auto|always|never] [--] [PATH ...]
+          Writes the workspace's provider code, only when it changes; refuses while the workspace has errors.
+          --output defaults to "generatedFile" in the nearest .di-lsp.json; DIR defaults to the folder holding it.
+        """,
+    "graph": """
+        usage: di-gen graph [--format dot|mermaid|json] [--root DIR] [--] [PATH ...]
+          Prints the component tree and its resolutions (dot: errors red, unreachable components dashed).
+        """,
+    "mocks": """
+        usage: di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--] [PATH ...]
+          Writes a <Protocol>Mock class per dependency protocol, only when the file changes.
+        """,
+]
+
 let usage = """
     usage: di-gen generate [--output FILE] [--root DIR] [PATH ...]          write the workspace's provider code
            di-gen graph [--format dot|mermaid|json] [--root DIR] [PATH ...]  print the tree and its resolutions
            di-gen mocks --output FILE [--protocols A,B] [--root DIR] [PATH ...]  write a mock per dependency protocol
-    generate's --output defaults to "generatedFile" in DIR/.di-lsp.json; DIR defaults to the first PATH or ".".
+           di-gen COMMAND --help                                          one command's options
            di-gen --version
+    generate's --output defaults to "generatedFile" in DIR/.di-lsp.json; DIR defaults to the folder of the
+    .di-lsp.json nearest above the first PATH, or the first PATH, or ".".
     Exit status: 0 success, 1 errors in the workspace or an unknown --protocols name (nothing written),
     2 usage or internal failure.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
+let command = arguments.first ?? ""
+let rest = Array(arguments.dropFirst())
+// `di-gen generate --help`: the command's own usage (a `--help` after `--` is a path).
+if let commandUsage = commandUsages[command], (rest.firstIndex(of: "--") ?? rest.count) > (rest.firstIndex { $0 == "--help" || $0 == "-h" } ?? rest.count) {
+    print(commandUsage)
+    exit(0)
+}
+switch command {
 case "generate":
-    exit(runGenerate(Array(arguments.dropFirst())))
+    exit(runGenerate(rest))
 case "graph":
-    exit(runGraph(Array(arguments.dropFirst())))
+    exit(runGraph(rest))
 case "mocks":
-    exit(runMocks(Array(arguments.dropFirst())))
-case "--version":
+    exit(runMocks(rest))
+case "--version" where rest.isEmpty:
     print("di-gen \(toolVersion)")
-case "--help", "-h":
+case "--help" where rest.isEmpty, "-h" where rest.isEmpty:
     print(usage)
-default:
+case "":
     printError(usage)
     exit(2)
+default:
+    exit(usageError("unknown command '\(command)'; the commands are generate, graph and mocks"))
 }

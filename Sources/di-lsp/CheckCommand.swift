@@ -3,24 +3,40 @@ import DIFileSystem
 import DIReporting
 import Foundation
 
-/// `di-lsp --check [--format text|json|sarif] [PATH ...]`: the server's analysis as a batch command.
-/// Reads `.di-lsp.json` from the workspace root (the first PATH when it is a directory, else the current
-/// directory); a broken file is reported on itself as an error and the defaults are used.
+/// `di-lsp --check [--format text|json|sarif] [--color auto|always|never] [--] [PATH ...]`: the server's
+/// analysis as a batch command. Reads the `.di-lsp.json` nearest above the paths (see `workspaceRoot`); a
+/// broken file is reported on itself as an error and the defaults are used.
 /// Exit status: 0 no errors, 1 errors found, 2 usage error, a path that is missing or unreadable, a walk
 /// stopped at its limit, or internal failure.
 func runCheck(_ arguments: [String]) -> Int32 {
     var format = "text"
+    var color = ColorChoice.auto
     var paths: [String] = []
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
         switch argument {
-        case "--format":
-            guard index + 1 < arguments.count else { return usageError("--format needs a value: text, json or sarif") }
-            format = arguments[index + 1]
+        case "--":
+            paths += arguments[(index + 1)...]
+            index = arguments.count
+            continue
+        case "--help", "-h":
+            writeOutput(usage + "\n")
+            return 0
+        case "--format", "--color":
+            guard index + 1 < arguments.count else { return usageError("\(argument) needs a value") }
+            if argument == "--format" { format = arguments[index + 1] } else {
+                guard let choice = ColorChoice(rawValue: arguments[index + 1]) else { return usageError("--color takes auto, always or never") }
+                color = choice
+            }
             index += 1
         case _ where argument.hasPrefix("--format="):
             format = String(argument.dropFirst("--format=".count))
+        case _ where argument.hasPrefix("--color="):
+            guard let choice = ColorChoice(rawValue: String(argument.dropFirst("--color=".count))) else {
+                return usageError("--color takes auto, always or never")
+            }
+            color = choice
         case _ where argument.hasPrefix("-"):
             return usageError("unknown option \(argument)")
         default:
@@ -44,14 +60,14 @@ func runCheck(_ arguments: [String]) -> Int32 {
     let analysis = analyze(workspace.snapshot, configuration: configuration.analysis, updatable: false)
     switch format {
     case "json":
-        print(jsonReport(analysis, extra: configurationDiagnostics), terminator: "")
+        writeOutput(jsonReport(analysis, extra: configurationDiagnostics))
     case "sarif":
         let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: readBytes(atPath:))
-        print(sarifReport(analysis, extra: configurationDiagnostics, context: context), terminator: "")
+        writeOutput(sarifReport(analysis, extra: configurationDiagnostics, context: context))
     default:
-        writeTextReport(analysis, extra: configurationDiagnostics) { print($0, terminator: "") }
+        writeTextReport(analysis, extra: configurationDiagnostics, colored: color.usesColorHere, to: writeOutput)
     }
-    printError(summaryLine(analysis, extra: configurationDiagnostics))
+    printError(summaryLine(analysis, extra: configurationDiagnostics, configurationFile: configuration.existingFilePath))
     // A walk cut short at its limit checked only part of the workspace: never a pass.
     let status: Int32 = !workspace.isComplete ? 2 : analysis.errorCount + problems.count > 0 ? 1 : 0
     // Exit while the analysis is alive: freeing 100,000 components' worth of it took a tenth of the run.

@@ -167,3 +167,45 @@ final class PluginizedComponentTests: XCTestCase {
                 + "and provides it back through plugin extension GamePluginExtension: a loop")
     }
 }
+
+/// A loop of components in a workspace that also has pluginized components: the walk keeps every provider
+/// entry there, and it once kept each loop round's repeats, so no two arrivals were alike and it never ended.
+final class PluginizedWorkspaceLoopTests: XCTestCase {
+    func testALoopEndsAndResolvesAsWithoutPluginizedComponents() {
+        let loop = """
+            //- Loop.swift
+            final class RootComponent: BootstrapComponent {
+                var label: String { "root" }
+                var a: AComponent { AComponent(parent: self) }
+            }
+            protocol ADependency: Dependency { var label: String { get } }
+            final class AComponent: Component<ADependency> {
+                var b: BComponent { BComponent(parent: self) }
+                var leaf: LeafComponent { LeafComponent(parent: self) }
+            }
+            final class BComponent: Component<EmptyDependency> {
+                var label: String { "B" }
+                var a: AComponent { AComponent(parent: self) }
+            }
+            protocol LeafDependency: Dependency { var label: String { get } }
+            final class LeafComponent: Component<LeafDependency> {}
+            """
+        let plugin = """
+            //- Plugin.swift
+            final class OtherRootComponent: BootstrapComponent {
+                var lobby: LobbyComponent { LobbyComponent(parent: self) }
+            }
+            protocol LobbyPluginExtension: PluginExtension {}
+            final class LobbyComponent: PluginizedComponent<EmptyDependency, LobbyPluginExtension, LobbyNonCoreComponent> {}
+            final class LobbyNonCoreComponent: NonCoreComponent<EmptyDependency> {}
+            """
+        let alone = Fixture(loop).analysis()
+        let together = Fixture(loop + "\n" + plugin).analysis()
+        XCTAssertTrue(together.graph.hasPluginizedComponents)
+        let leaf = together.graph.component(named: "LeafComponent")!.id
+        // Two distinct arrivals at the leaf: the label from the root, or from B (however many rounds).
+        XCTAssertEqual(together.resolution.contexts(of: leaf).count, 2)
+        XCTAssertEqual(together.resolution.contexts(of: leaf).count, alone.resolution.contexts(of: alone.graph.component(named: "LeafComponent")!.id).count)
+        XCTAssertEqual(together.diagnostics.map(\.code).sorted(), alone.diagnostics.map(\.code).sorted())
+    }
+}

@@ -21,6 +21,9 @@ vim.api.nvim_create_autocmd('FileType', {
       name = 'di_lsp',
       cmd = { 'di-lsp' },
       root_dir = root or vim.fs.dirname(file),
+      -- Edits made outside the editor reach di-lsp only through watchers it registers (off by default on Linux).
+      capabilities = vim.tbl_deep_extend('force', vim.lsp.protocol.make_client_capabilities(),
+        { workspace = { didChangeWatchedFiles = { dynamicRegistration = true } } }),
     }, { bufnr = event.buf })
   end,
 })

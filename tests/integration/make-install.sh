@@ -8,6 +8,11 @@ run_logged "$scratch/make.log" make install PREFIX="$prefix" || { tail -n 30 "$s
 for tool in di-lsp di-gen; do
     [ -x "$prefix/bin/$tool" ] || fail "$prefix/bin/$tool was not installed"
     "$prefix/bin/$tool" --version | grep -q "^$tool " || fail "$tool --version did not answer"
+    # Installed binaries are stripped: no symbol table left.
+    if command -v nm >/dev/null 2>&1 && nm "$prefix/bin/$tool" >/dev/null 2>&1; then
+        [ "$(nm "$prefix/bin/$tool" 2>/dev/null | wc -l)" -eq 0 ] || fail "$tool was installed unstripped"
+    fi
+    echo "installed $tool: $(wc -c <"$prefix/bin/$tool") bytes"
 done
 status=0
 (cd "$scratch" && PATH="$prefix/bin:$PATH" di-lsp --check "$repo/Examples/Mistakes") >"$scratch/check.txt" 2>&1 || status=$?

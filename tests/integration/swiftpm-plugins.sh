@@ -28,8 +28,14 @@ expect_in broken.log "[missing-dependency]" "the build shows the diagnostic code
 echo "3. swift package di-check reports the same error, and passes once it is fixed"
 if run_logged check.log swift package di-check; then fail "di-check succeeded with a missing dependency"; fi
 expect_in check.log "Sources/PluginApp/CartComponent.swift:5:9: error:" "di-check prints the error at the requirement"
+swift package di-check --format json >check.json 2>check-json.err && fail "di-check --format json succeeded with a missing dependency"
+python3 -c 'import json, sys; report = json.load(open(sys.argv[1])); assert report["diagnostics"], report' check.json \
+    || { cat check.json; fail "swift package di-check --format json did not write pure JSON on stdout"; }
+expect_in check-json.err "di-lsp: 1 error" "the JSON run's summary goes to stderr"
 cp "$scratch/ShopRootComponent.swift" Sources/PluginApp/ShopRootComponent.swift
 run_logged check-fixed.log swift package di-check || { cat check-fixed.log; fail "di-check failed on the fixed app"; }
 expect_in check-fixed.log "di-lsp: 0 errors" "di-check passes on the fixed app"
 run_logged rebuilt.log swift build || { tail -n 40 rebuilt.log; fail "the fixed app did not build again"; }
+run_logged help.log swift package di-check --help || { cat help.log; fail "swift package di-check --help failed"; }
+expect_in help.log "di-lsp --check" "di-check --help shows the check's options"
 echo "swiftpm plugins: ok"

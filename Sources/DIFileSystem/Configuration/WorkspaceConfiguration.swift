@@ -37,6 +37,9 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     /// The path of the configuration file this value is (or would be) read from.
     public var filePath: String { joined(root, configurationFileName) }
 
+    /// `filePath` when that file exists: what summaries name as the configuration used.
+    public var existingFilePath: String? { FileManager.default.fileExists(atPath: filePath) ? filePath : nil }
+
     /// `generatedFile` joined to `root`.
     public var generatedFilePath: String? { generatedFile.map { joined(root, $0) } }
 
@@ -50,6 +53,17 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
         }
         guard let relative else { return true }
         return !exclude.contains { matches(relative, prefix: $0) }
+    }
+
+    /// Without the `exclude` entries that hold one of `paths`: a path the user names is checked even inside an
+    /// excluded folder (as SwiftLint lints an excluded file it is given), so `--check Tests/Fixtures/App` under
+    /// a repository whose configuration excludes `Tests` checks that app instead of finding nothing.
+    public func checkingExplicitly(_ paths: [String]) -> WorkspaceConfiguration {
+        guard !exclude.isEmpty else { return self }
+        let named = paths.compactMap { relativePath($0) }.filter { !$0.isEmpty }
+        var copy = self
+        copy.exclude = exclude.filter { entry in !named.contains { matches($0, prefix: entry) } }
+        return copy
     }
 
     /// Whether `exclude` names the folder at `path` or one above it, so a walk need not enter it.

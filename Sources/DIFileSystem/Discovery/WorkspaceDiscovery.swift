@@ -44,6 +44,7 @@ public func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfi
 
 /// `discoverSwiftFiles(in:configuration:)` with another entry limit (tests).
 func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguration, entryLimit: Int) -> Discovery {
+    let configuration = configuration.checkingExplicitly(paths)
     var walk = DirectoryWalk()
     walk.entryLimit = entryLimit
     if !configuration.exclude.isEmpty { walk.skipsFolder = { configuration.excludes(folder: $0) } }

@@ -133,12 +133,21 @@ struct ProviderStacks {
         return key
     }
 
-    /// The root, whether the path passed a non-core component, and every entry of every relevant name.
+    /// The root, whether the path passed a non-core component, and the entries of every relevant name, each
+    /// only where it is nearest: going round a loop pushes the same entries again, and a key that kept them
+    /// would grow with every round, so the walk would never meet a known context (issue 12's never-ending
+    /// walk, with a loop and a pluginized component in one workspace). Binding reads the nearest visible
+    /// entry and the next distinct one, and visibility is a property of the entry, so a farther repeat
+    /// never decides anything.
     private func fullKey(relevantNames: [Int], root: ComponentID) -> [Int] {
         var key = [root.rawValue, nonCoreDepth > 0 ? 1 : 0]
         for name in relevantNames where name < byName.count {
             key.append(-1)
-            key += byName[name].map(\.encoded)
+            let entries = byName[name]
+            var kept: [Int] = []
+            var seen = Set<Int>()
+            for entry in entries.reversed() where seen.insert(entry.encoded).inserted { kept.append(entry.encoded) }
+            key += kept.reversed()
         }
         return key
     }

@@ -136,4 +136,19 @@ report(jumped and row == 5, 'definition moved the cursor to Root.swift line 5',
 report(jumped and vim.api.nvim_get_current_line():find('var network: Network', 1, true) ~= nil, 'the line is the provider',
   vim.trim(vim.api.nvim_get_current_line()))
 
+-- 4. An edit made outside the editor (Feed.swift is not open): di-lsp registered file watchers, Neovim reports
+-- the change, and the mistyped `session: Session?` fixed on disk loses its diagnostic.
+local feed_path = workspace .. '/Feed.swift'
+local feed = io.open(feed_path):read('*a')
+local fixed = feed:gsub('var session: Session%? { get }', 'var session: Session { get }')
+report(fixed ~= feed, 'Feed.swift edited on disk')
+local file = io.open(feed_path, 'w')
+file:write(fixed)
+file:close()
+local picked_up = vim.wait(timeout_ms, function()
+  return find_diagnostic('Feed.swift', 'mistyped-dependency', 5, 'RootComponent provides') == nil
+end, 50)
+report(picked_up, 'the external edit of Feed.swift was picked up (its mistyped-dependency is gone)')
+report(find_diagnostic('Feed.swift', 'inaccessible-dependency', 7, 'is private') ~= nil, 'the rest of Feed.swift is still checked')
+
 finish()

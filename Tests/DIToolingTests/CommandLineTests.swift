@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+/// The command lines of `di-lsp` and `di-gen` as a new user types them: help for each command, a wrong word
+/// named, `--` before paths, colour only where it belongs, and a summary that comes after the diagnostics.
+final class CommandLineTests: XCTestCase {
+    private struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    private let mistake = """
+        //- .di-lsp.json
+        {}
+        //- Root.swift
+        final class RootComponent: BootstrapComponent {
+            var feed: FeedComponent { FeedComponent(parent: self) }
+        }
+        protocol FeedDependency: Dependency { var store: Store { get } }
+        final class FeedComponent: Component<FeedDependency> {}
+        """
+
+    /// Runs a built tool; `mergeStreams` sends stderr into the stdout pipe, as `2>&1` in a CI log does.
+    private func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], mergeStreams: Bool = false) throws -> Run {
+        let process = Process()
+        process.executableURL = try builtTool(tool)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = mergeStreams ? output : errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = mergeStreams ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func builtTool(_ name: String) throws -> URL {
+        var candidates = Bundle.allBundles.flatMap { bundle in
+            [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
+        }
+        let packageRoot = URL(fileURLWithPath: FileTree.fixturesFolder).deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/" + name))
+        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build \(name) first")
+    }
+
+    func testEachDIGenCommandHasItsOwnHelp() throws {
+        for command in ["generate", "graph", "mocks"] {
+            let result = try run("di-gen", [command, "--help"])
+            XCTAssertEqual(result.status, 0, command)
+            XCTAssertTrue(result.output.hasPrefix("usage: di-gen \(command) "), result.output)
+        }
+        XCTAssertEqual(try run("di-lsp", ["--check", "--help"]).status, 0)
+    }
+
+    func testAnUnknownCommandIsNamed() throws {
+        let result = try run("di-gen", ["bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.hasPrefix("di-gen: unknown command 'bogus'"), result.errors)
+    }
+
+    func testStdioWithOtherArgumentsIsAUsageErrorNotAServer() throws {
+        let result = try run("di-lsp", ["--stdio", "--check", "."])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.hasPrefix("di-lsp: --stdio takes no other arguments"), result.errors)
+    }
+
+    func testPathsAfterDoubleDashMayStartWithADash() throws {
+        let tree = try FileTree(mistake.replacingOccurrences(of: "//- Root.swift", with: "//- -odd/Root.swift"))
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let check = try run("di-lsp", ["--check", "--", "-odd"])
+        XCTAssertEqual(check.status, 1, check.errors)
+        XCTAssertTrue(check.output.contains("[missing-dependency]"), check.output)
+        let graph = try run("di-gen", ["graph", "--format", "json", "--", "-odd"])
+        XCTAssertEqual(graph.status, 0, graph.errors)
+        XCTAssertTrue(graph.output.contains("FeedComponent"))
+    }
+
+    func testColourOnlyWhenAskedOrOnATerminal() throws {
+        let tree = try FileTree(mistake)
+        let plain = try run("di-lsp", ["--check", tree.root])
+        XCTAssertFalse(plain.output.contains("\u{1B}["), "a pipe gets no colour")
+        let forced = try run("di-lsp", ["--check", "--color", "always", tree.root])
+        XCTAssertTrue(forced.output.contains("\u{1B}[1;31merror:\u{1B}[0m"), forced.output)
+        XCTAssertEqual(forced.output.replacingOccurrences(of: #"\x{1B}\[[0-9;]*m"#, with: "", options: .regularExpression), plain.output)
+        let never = try run("di-lsp", ["--check", "--color=never", tree.root])
+        XCTAssertEqual(never.output, plain.output)
+        XCTAssertEqual(try run("di-lsp", ["--check", "--color", "sometimes", tree.root]).status, 2)
+    }
+
+    func testTheSummaryComesAfterTheDiagnosticsInOnePipe() throws {
+        let tree = try FileTree(mistake)
+        let result = try run("di-lsp", ["--check", tree.root], mergeStreams: true)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3, result.output)  // the error, its note, the summary
+        XCTAssertTrue(lines.first?.contains("error: ") == true, result.output)
+        XCTAssertTrue(lines.last?.hasPrefix("di-lsp: 1 error, 0 warnings") == true, result.output)
+    }
+
+    func testTheSummaryNamesTheConfigurationFoundAboveThePaths() throws {
+        let tree = try FileTree(mistake.replacingOccurrences(of: "//- Root.swift", with: "//- Sources/App/Root.swift"))
+        let result = try run("di-lsp", ["--check", tree.path("Sources/App")])
+        XCTAssertTrue(result.errors.hasSuffix("; configuration \(tree.path(".di-lsp.json"))\n"), result.errors)
+        let generate = try run("di-gen", ["generate", "--output", tree.path("Generated.swift"), tree.path("Sources")])
+        XCTAssertEqual(generate.status, 1)
+        XCTAssertTrue(generate.errors.hasPrefix("di-gen: 1 error, 0 warnings"), generate.errors)
+    }
+
+    func testAPathNamedInsideAnExcludedFolderIsStillChecked() throws {
+        let tree = try FileTree(mistake
+            .replacingOccurrences(of: "{}", with: #"{"exclude": ["Fixtures"]}"#)
+            .replacingOccurrences(of: "//- Root.swift", with: "//- Fixtures/App/Root.swift"))
+        let whole = try run("di-lsp", ["--check", tree.root])
+        XCTAssertEqual(whole.status, 0)
+        XCTAssertTrue(whole.errors.hasPrefix("di-lsp: no Swift files in"), whole.errors)
+        let named = try run("di-lsp", ["--check", tree.path("Fixtures/App")])
+        XCTAssertEqual(named.status, 1, named.errors)
+        XCTAssertTrue(named.output.contains("[missing-dependency]"), named.output)
+    }
+}
