@@ -93,6 +93,23 @@ final class ChildCreationTests: XCTestCase {
         XCTAssertEqual(references.map { text($0.nameRange, in: source) }, ["api", "logger", "store"])
     }
 
+    func testDependencyReferencesInsideStringInterpolations() {
+        let source = ##"""
+            class Feed: Component<FeedDependency> {
+                var title: String { "\(dependency.store.owner) and \(count(dependency . clock))" }
+                func log() {
+                    print(#"raw \#(self.dependency.logger)"#, "not code: dependency.ignored \(x)")
+                    let text = """
+                        multi \(dependency.session.name) \(other.dependency.ignoredToo)
+                        """
+                }
+            }
+            """##
+        let references = scan(source).declarations[0].dependencyReferences
+        XCTAssertEqual(references.map(\.name), ["store", "clock", "logger", "session"])
+        XCTAssertEqual(references.map { text($0.nameRange, in: source) }, ["store", "clock", "logger", "session"])
+    }
+
     func testFileScopeCallsAreIgnored() {
         XCTAssertEqual(scan("let root = Root(parent: self)\nfunc f() { X(parent: self) }").declarations, [])
     }

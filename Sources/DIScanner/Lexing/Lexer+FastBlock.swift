@@ -52,8 +52,9 @@ extension Lexer {
                 position += 1
                 if depth == 0 { return blockEnd(at: closing) }
             case UInt8(ascii: "\""):
+                interpolationMentionsDependency = false
                 _ = lexString(hashCount: 0)
-                if problem != .none { return nil }
+                if problem != .none || interpolationMentionsDependency { return nil }
             case UInt8(ascii: "/"):
                 let following = byte(at: position + 1)
                 if following == UInt8(ascii: "/") {
@@ -72,8 +73,9 @@ extension Lexer {
                     while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
                     guard byte(at: position + hashes) == UInt8(ascii: "\"") else { return nil }
                     position += hashes
+                    interpolationMentionsDependency = false
                     _ = lexString(hashCount: hashes)
-                    if problem != .none { return nil }
+                    if problem != .none || interpolationMentionsDependency { return nil }
                     continue
                 }
                 position = nameStart + 1

@@ -119,6 +119,9 @@ extension Lexer {
                 if !isMultiline { return false }
                 position += 1
                 lineStart = position
+            case UInt8(ascii: "d"):
+                if isWord("dependency", at: position) { interpolationMentionsDependency = true }
+                position += 1
             case UInt8(ascii: "/"):
                 let following = byte(at: position + 1)
                 if following == UInt8(ascii: "/") {
@@ -133,5 +136,14 @@ extension Lexer {
             }
         }
         return false
+    }
+
+    /// `word` at `offset`, not part of a longer identifier.
+    func isWord(_ word: StaticString, at offset: Int) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        for index in 0..<length where base[offset + index] != word.utf8Start[index] { return false }
+        if offset > 0, classes[Int(base[offset - 1])] & ByteClass.identifierContinue != 0 { return false }
+        return offset + length == count || classes[Int(base[offset + length])] & ByteClass.identifierContinue == 0
     }
 }

@@ -17,6 +17,9 @@ struct Lexer {
     var previousEnd: Int
     /// Set when the next token is the first on its line.
     var atLineStart: Bool
+    /// Set when an interpolation skipped since it was cleared holds the word `dependency`: the block skipper
+    /// then hands the block to the token reader, which looks inside interpolations for `dependency.name`.
+    var interpolationMentionsDependency = false
     /// The problem met while reading the last token, and where it starts.
     var problem = LexProblem.none
     var problemStart = 0

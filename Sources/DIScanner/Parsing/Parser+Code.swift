@@ -66,6 +66,9 @@ extension Parser {
                 watch.resetPatterns()
             case .dot:
                 watchDot(current, &watch)
+            case .stringLiteral:
+                if let owner = context.owner { recordInterpolatedDependencyReads(in: current, owner: owner) }
+                watch.resetPatterns()
             case .colon:
                 watch.parentState = watch.parentState == 1 ? 2 : 0
                 watch.dependencyState = 0

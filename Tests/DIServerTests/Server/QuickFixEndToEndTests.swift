@@ -51,6 +51,38 @@ final class QuickFixEndToEndTests: XCTestCase {
         XCTAssertTrue(try workspace.text(of: "Sources/App/Feed.swift").contains("/* ⏰ */ var clock: Clock { get }"))
     }
 
+    func testFixesAreOfferedAnywhereOnTheLineAndForTheDiagnosticsInTheContext() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            //- Sources/App/Feed.swift
+            protocol FeedDependency: Dependency {
+                var clock: Clock { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            final class Clock {}
+            """)
+        let server = InProcessServer()
+        server.start(in: workspace, capabilities: capabilities)
+        let uri = workspace.uri("Sources/App/Feed.swift")
+        let diagnostic = try XCTUnwrap(server.waitForDiagnostics(of: uri)?.first { $0["code"] == "missing-dependency" })
+        func titles(line: Int, character: Int, context: [JSONValue]) -> [String] {
+            let cursor: JSONValue = ["line": .int(line), "character": .int(character)]
+            let response = server.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(uri)], "range": ["start": cursor, "end": cursor],
+                "context": ["diagnostics": .array(context)],
+            ])
+            return (response?["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }.filter { $0.hasPrefix("Provide") }
+        }
+        // Line 1 is `    var clock: Clock { get }`; the diagnostic covers `clock` only.
+        XCTAssertFalse(titles(line: 1, character: 0, context: []).isEmpty, "the cursor at the start of the line")
+        XCTAssertFalse(titles(line: 1, character: 27, context: []).isEmpty, "the cursor after `{ get }`")
+        XCTAssertEqual(titles(line: 3, character: 0, context: []), [], "another line, no diagnostic in the context")
+        XCTAssertFalse(titles(line: 3, character: 0, context: [diagnostic]).isEmpty, "another line, the diagnostic in the context")
+    }
+
     /// Waits for the diagnostic, asks for fixes at its range, applies the preferred one as an editor would (open
     /// each edited document, send the edits as changes, save to disk), and waits for the diagnostic to clear.
     private func applyPreferredFix(in workspace: TemporaryWorkspace, at path: String, expecting code: String) throws {

@@ -13,6 +13,8 @@ final class CheckExitStatusTests: XCTestCase {
         let process = Process()
         process.executableURL = try builtTool(tool)
         process.arguments = arguments
+        // Away from this repository, whose own `.di-lsp.json` would apply to paths given as files.
+        process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
