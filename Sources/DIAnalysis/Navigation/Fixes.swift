@@ -27,7 +27,12 @@ extension Analysis {
     /// - missing: provide the dependency in an ancestor common to every failing branch (the nearest is
     ///   preferred); the stub is `var name: Type { shared { Type() } }`, to be adjusted by the user.
     /// - mistyped: change the requirement's type to the provider's.
-    public func fixes(in file: FileID, overlapping range: ByteRange) -> [Fix] {
+    /// - inaccessible: widen the provider's access (and its component's) as far as generated code needs.
+    /// - unknown dependency protocol: declare the protocol above the component.
+    ///
+    /// `source` gives a file's current text, for fixes that rewrite modifiers or add declarations (the
+    /// snapshot keeps no text); without it those are not offered.
+    public func fixes(in file: FileID, overlapping range: ByteRange, source: (FileID) -> [UInt8]? = { _ in nil }) -> [Fix] {
         var fixes: [Fix] = []
         for diagnostic in diagnostics(in: file) where diagnostic.location.range.touches(range.start) || range.touches(diagnostic.location.range.start) {
             // unused-requirement, unused-provider: remove the declaration (UnusedFixes.swift).
@@ -45,6 +50,10 @@ extension Analysis {
                     diagnostic: diagnostic,
                     edits: [TextReplacement(location: requirement.typeLocation, newText: provider.type.written)],
                     isPreferred: true))
+            case .inaccessibleDependency(_, _, let provider, let reason, _):
+                if let fix = accessFix(provider: provider, reason: reason, diagnostic: diagnostic, source: source) { fixes.append(fix) }
+            case .unknownDependencyProtocol(let component, let type, false):
+                if let fix = createProtocolFix(component: component, type: type, diagnostic: diagnostic, source: source) { fixes.append(fix) }
             default:
                 continue
             }

@@ -5,11 +5,28 @@ extension LanguageServer {
     /// `textDocument/codeAction`: quick fixes for the diagnostics in range, each a `WorkspaceEdit` across files,
     /// then "Generate test double" on a dependency protocol or a component (`TestDoubleActions.swift`).
     ///
-    /// Clients without code action literals would need commands and `workspace/applyEdit`; this server offers
-    /// them no code actions (and announces none at `initialize`).
+    /// Clients without code action literals get each quick fix as a command (`di-lsp.applyFix`) that makes the
+    /// server send its edit with `workspace/applyEdit`, when they accept that request; otherwise nothing.
     func codeActions(_ request: CodeActionRequest) -> [CodeActionOrCommand]? {
-        guard capabilities.supportsCodeActionLiterals else { return [] }
+        guard capabilities.supportsCodeActionLiterals else {
+            guard capabilities.supportsApplyEdit else { return [] }
+            return quickFixes(request).compactMap { action in
+                guard case .codeAction(let fix) = action, let edit = fix.edit, let argument = try? JSONValue(encoding: edit) else { return nil }
+                return .command(Command(title: fix.title, command: Self.applyFixCommand, arguments: [.string(fix.title), argument]))
+            }
+        }
         return quickFixes(request) + testDoubleActions(request)
+    }
+
+    /// `di-lsp.applyFix` with arguments `[title, WorkspaceEdit]`: the command form of a quick fix.
+    static let applyFixCommand = "di-lsp.applyFix"
+
+    func applyFix(_ arguments: [JSONValue]) throws(ResponseError) -> JSONValue? {
+        guard arguments.count == 2, let title = arguments[0].stringValue, let edit = try? arguments[1].decode(as: WorkspaceEdit.self) else {
+            throw .invalidParams("\(Self.applyFixCommand) takes [title, WorkspaceEdit]")
+        }
+        sendRequest(ApplyWorkspaceEditRequest(label: title, edit: edit), purpose: .applyEdit(title: title))
+        return nil
     }
 
     private func quickFixes(_ request: CodeActionRequest) -> [CodeActionOrCommand] {
@@ -19,7 +36,10 @@ extension LanguageServer {
         var seen = Set<Fix>()
         let fixes = Self.rangesOfferingFixes(request).flatMap { range -> [Fix] in
             guard let (file, bytes) = conversions.byteRange(of: range, in: request.textDocument.uri) else { return [] }
-            return workspace.analysis.fixes(in: file, overlapping: bytes)
+            let workspace = workspace
+            return workspace.analysis.fixes(in: file, overlapping: bytes) { id in
+                workspace.snapshot.file(id).flatMap { workspace.bytes(ofPath: $0.path) }
+            }
         }.filter { seen.insert($0).inserted }
         return fixes.map { fix in
             .codeAction(CodeAction(

@@ -8,7 +8,7 @@ extension LanguageServer {
     static let graphCommand = "di-lsp.graph"
 
     /// Every command `workspace/executeCommand` runs, announced at `initialize`.
-    static let commands = [showReferencesCommand, graphCommand]
+    static let commands = [showReferencesCommand, graphCommand, applyFixCommand]
 
     /// `workspace/executeCommand`.
     func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSONValue? {
@@ -18,6 +18,8 @@ extension LanguageServer {
             return try lensReferences(arguments)
         case Self.graphCommand:
             return .string(try graph(arguments))
+        case Self.applyFixCommand:
+            return try applyFix(arguments)
         default:
             throw .invalidParams("Unknown command \(request.command); the commands are \(Self.commands.joined(separator: ", "))")
         }

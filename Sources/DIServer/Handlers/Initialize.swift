@@ -15,7 +15,8 @@ extension LanguageServer {
                 textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
                 definitionProvider: true, referencesProvider: true, hoverProvider: true,
                 // `CodeActionOptions` may only be announced to clients with code action literals; the others get none.
-                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix, .refactor]) : nil,
+                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix, .refactor])
+                    : capabilities.supportsApplyEdit ? CodeActionOptions(codeActionKinds: nil) : nil,
                 documentSymbolProvider: true, workspaceSymbolProvider: true,
                 // Issue 13: hints, lenses, hierarchies, rename, commands (Handlers/InlayHints.swift and the files after it).
                 inlayHintProvider: InlayHintOptions(resolveProvider: true), codeLensProvider: CodeLensOptions(resolveProvider: false),

@@ -76,6 +76,14 @@ extension LanguageServer {
             if case .success = outcome { startLoading(progress: token) } else { startLoading(progress: nil) }
         case .refresh(let method):
             pendingRefreshes.remove(method)
+        case .applyEdit(let title):
+            switch outcome {
+            case .failure(let error):
+                log(.warning, "di-lsp: the client did not apply \"\(title)\": \(error.message)")
+            case .success(let result):
+                guard let answer = try? result.decode(as: ApplyWorkspaceEditResult.self), !answer.applied else { return }
+                log(.warning, "di-lsp: the client did not apply \"\(title)\"" + (answer.failureReason.map { ": \($0)" } ?? ""))
+            }
         }
     }
 

@@ -27,6 +27,8 @@ public final class LanguageServer {
         case registerFileWatchers, createProgress(ProgressToken)
         /// `workspace/inlayHint/refresh` or `workspace/codeLens/refresh` (`Handlers/Refresh.swift`).
         case refresh(String)
+        /// `workspace/applyEdit` of a quick fix run as a command (`Handlers/CodeActions.swift`).
+        case applyEdit(title: String)
     }
 
     let queue: EventQueue

@@ -51,6 +51,75 @@ final class QuickFixEndToEndTests: XCTestCase {
         XCTAssertTrue(try workspace.text(of: "Sources/App/Feed.swift").contains("/* ⏰ */ var clock: Clock { get }"))
     }
 
+    func testMakingAPrivateProviderInternalRemovesTheDiagnostic() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {
+                @MainActor private var clock: Clock { Clock() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            final class Clock {}
+            //- Sources/App/Feed.swift
+            protocol FeedDependency: Dependency { var clock: Clock { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        try applyPreferredFix(in: workspace, at: "Sources/App/Feed.swift", expecting: "inaccessible-dependency")
+        XCTAssertTrue(try workspace.text(of: "Sources/App/Root.swift").contains("    @MainActor var clock: Clock { Clock() }"))
+    }
+
+    func testCreatingAnUnknownDependencyProtocolRemovesTheDiagnostic() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            //- Sources/App/Feed.swift
+            import DIRuntime
+
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        try applyPreferredFix(in: workspace, at: "Sources/App/Feed.swift", expecting: "unknown-dependency-protocol")
+        XCTAssertEqual(
+            try workspace.text(of: "Sources/App/Feed.swift"),
+            "import DIRuntime\n\nprotocol FeedDependency: Dependency {}\n\nfinal class FeedComponent: Component<FeedDependency> {}\n")
+    }
+
+    func testAClientWithoutActionLiteralsRunsAFixAsACommandAndGetsItsEditToApply() throws {
+        let workspace = try TemporaryWorkspace("""
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            //- Sources/App/Feed.swift
+            protocol FeedDependency: Dependency { var clock: Clock { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+            final class Clock {}
+            """)
+        let server = InProcessServer()
+        let initialize = server.start(in: workspace, capabilities: ["workspace": ["applyEdit": true]])
+        XCTAssertNotNil(initialize?[path: "result", "capabilities", "codeActionProvider"])
+        XCTAssertTrue(initialize?[path: "result", "capabilities", "executeCommandProvider", "commands"]?.arrayValue?
+            .contains("di-lsp.applyFix") == true)
+        let uri = workspace.uri("Sources/App/Feed.swift")
+        let diagnostic = try XCTUnwrap(server.waitForDiagnostics(of: uri)?.first { $0["code"] == "missing-dependency" })
+        let actions = try XCTUnwrap(server.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
+        ])?["result"]?.arrayValue)
+        let command = try XCTUnwrap(actions.first, "a command per fix")
+        XCTAssertEqual(command["command"], "di-lsp.applyFix")
+        XCTAssertNil(command["kind"], "a Command, not a CodeAction")
+        let executed = server.request("workspace/executeCommand", ["command": "di-lsp.applyFix", "arguments": command["arguments"]!])
+        XCTAssertEqual(executed?["result"], .null)
+        let applyEdit = try XCTUnwrap(server.passedOver.first { $0["method"] == "workspace/applyEdit" }
+            ?? server.inbox.first(timeout: 5) { $0["method"] == "workspace/applyEdit" })
+        XCTAssertEqual(applyEdit[path: "params", "label"], command["title"])
+        let edits = try XCTUnwrap(applyEdit[path: "params", "edit", "changes", workspace.uri("Sources/App/Root.swift")]?.arrayValue)
+        XCTAssertEqual(edits.first?["newText"]?.stringValue?.contains("var clock: Clock { shared { Clock() } }"), true)
+        XCTAssertEqual(
+            server.request("workspace/executeCommand", ["command": "di-lsp.applyFix", "arguments": ["only a title"]])?[path: "error", "code"],
+            .int(-32602))
+    }
+
     func testFixesAreOfferedAnywhereOnTheLineAndForTheDiagnosticsInTheContext() throws {
         let workspace = try TemporaryWorkspace("""
             //- Sources/App/Root.swift
