@@ -16,7 +16,7 @@ final class MessageRegistryTests: XCTestCase {
         for method in requests { XCTAssertEqual(MessageRegistry.requestType(for: method)?.method, method) }
         let notifications = [
             "initialized", "exit", "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose",
-            "textDocument/didSave", "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration",
+            "textDocument/didSave", "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders", "workspace/didChangeConfiguration",
             "textDocument/publishDiagnostics", "window/logMessage", "window/showMessage", "$/cancelRequest",
             "$/progress",
         ]

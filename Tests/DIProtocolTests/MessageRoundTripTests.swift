@@ -88,7 +88,7 @@ final class MessageRoundTripTests: XCTestCase {
                 textDocumentSync: TextDocumentSyncOptions(
                     openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
                 definitionProvider: true, referencesProvider: true, hoverProvider: true,
-                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix]),
+                codeActionProvider: .options(CodeActionOptions(codeActionKinds: [.quickFix])),
                 documentSymbolProvider: true, workspaceSymbolProvider: true),
             serverInfo: ServerInfo(name: "di-lsp", version: "0.1"))
         assertRoundTrip(

@@ -46,6 +46,7 @@ public enum MessageRegistry {
         (DidCloseTextDocumentNotification.self, .clientToServer),
         (DidSaveTextDocumentNotification.self, .clientToServer),
         (DidChangeWatchedFilesNotification.self, .clientToServer),
+        (DidChangeWorkspaceFoldersNotification.self, .clientToServer),
         (DidChangeConfigurationNotification.self, .clientToServer),
         (CancelRequestNotification.self, .clientToServer),
         (PublishDiagnosticsNotification.self, .serverToClient),

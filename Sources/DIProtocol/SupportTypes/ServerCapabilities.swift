@@ -9,7 +9,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
     public var hoverProvider: Bool?
-    public var codeActionProvider: CodeActionOptions?
+    public var codeActionProvider: CodeActionProvider?
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
     // The graph where people type (issue 13): hints, lenses, hierarchies, rename, commands.
@@ -19,14 +19,16 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var typeHierarchyProvider: Bool?
     public var renameProvider: RenameProvider?
     public var executeCommandProvider: ExecuteCommandOptions?
+    public var workspace: WorkspaceServerCapabilities?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, hoverProvider: Bool? = nil,
-        codeActionProvider: CodeActionOptions? = nil, documentSymbolProvider: Bool? = nil,
+        codeActionProvider: CodeActionProvider? = nil, documentSymbolProvider: Bool? = nil,
         workspaceSymbolProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil,
         codeLensProvider: CodeLensOptions? = nil, callHierarchyProvider: Bool? = nil, typeHierarchyProvider: Bool? = nil,
-        renameProvider: RenameProvider? = nil, executeCommandProvider: ExecuteCommandOptions? = nil
+        renameProvider: RenameProvider? = nil, executeCommandProvider: ExecuteCommandOptions? = nil,
+        workspace: WorkspaceServerCapabilities? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -42,5 +44,6 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         self.typeHierarchyProvider = typeHierarchyProvider
         self.renameProvider = renameProvider
         self.executeCommandProvider = executeCommandProvider
+        self.workspace = workspace
     }
 }

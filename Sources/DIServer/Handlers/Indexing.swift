@@ -29,6 +29,7 @@ extension LanguageServer {
         guard lifecycle == .running else { return }
         workspace.adopt(loaded)
         analysisChanged = true
+        refreshDisk(DiskRefresh())  // what waited for the first index (workspace folders changed meanwhile)
         if let token {
             let files = loaded.snapshot.fileCount, components = loaded.analysis.graph.components.count
             let summary = "\(files) file\(files == 1 ? "" : "s"), \(components) component\(components == 1 ? "" : "s")"

@@ -14,15 +14,17 @@ extension LanguageServer {
                 positionEncoding: encoding.kind,
                 textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
                 definitionProvider: true, referencesProvider: true, hoverProvider: true,
-                // `CodeActionOptions` may only be announced to clients with code action literals; the others get none.
-                codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix, .refactor])
-                    : capabilities.supportsApplyEdit ? CodeActionOptions(codeActionKinds: nil) : nil,
+                // `CodeActionOptions` may only be announced to clients with code action literals; clients that accept
+                // `workspace/applyEdit` get `true` and fixes as commands; the others get none.
+                codeActionProvider: capabilities.supportsCodeActionLiterals ? .options(CodeActionOptions(codeActionKinds: [.quickFix, .refactor]))
+                    : capabilities.supportsApplyEdit ? .bool(true) : nil,
                 documentSymbolProvider: true, workspaceSymbolProvider: true,
                 // Issue 13: hints, lenses, hierarchies, rename, commands (Handlers/InlayHints.swift and the files after it).
                 inlayHintProvider: InlayHintOptions(resolveProvider: true), codeLensProvider: CodeLensOptions(resolveProvider: false),
                 callHierarchyProvider: true, typeHierarchyProvider: true,
                 renameProvider: capabilities.supportsPrepareRename ? .options(RenameOptions(prepareProvider: true)) : .bool(true),
-                executeCommandProvider: ExecuteCommandOptions(commands: Self.commands)),
+                executeCommandProvider: ExecuteCommandOptions(commands: Self.commands),
+                workspace: WorkspaceServerCapabilities(workspaceFolders: .init(supported: true, changeNotifications: true))),
             serverInfo: ServerInfo(name: "di-lsp", version: version))
     }
 

@@ -97,7 +97,7 @@ final class QuickFixEndToEndTests: XCTestCase {
             """)
         let server = InProcessServer()
         let initialize = server.start(in: workspace, capabilities: ["workspace": ["applyEdit": true]])
-        XCTAssertNotNil(initialize?[path: "result", "capabilities", "codeActionProvider"])
+        XCTAssertEqual(initialize?[path: "result", "capabilities", "codeActionProvider"], true, "not options: the client has no literals")
         XCTAssertTrue(initialize?[path: "result", "capabilities", "executeCommandProvider", "commands"]?.arrayValue?
             .contains("di-lsp.applyFix") == true)
         let uri = workspace.uri("Sources/App/Feed.swift")
