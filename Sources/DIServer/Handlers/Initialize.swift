@@ -7,7 +7,7 @@ extension LanguageServer {
     func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
         capabilities = request.capabilities
         encoding = PositionEncoding.negotiate(clientSupports: capabilities.positionEncodings)
-        workspace.setRoots(Self.roots(of: request, workspace: workspace))
+        setUpWorkspaces(roots: Self.roots(of: request, workspace: workspace))
         lifecycle = .running
         return InitializeResult(
             capabilities: ServerCapabilities(

@@ -13,7 +13,13 @@ extension LanguageServer {
     }
 
     /// `workspace/symbol`: components and dependency protocols whose names match the query.
+    /// Across every workspace folder.
     func workspaceSymbols(_ request: WorkspaceSymbolRequest) -> WorkspaceSymbolResponse? {
-        .workspaceSymbols(workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions.workspaceSymbol))
+        var symbols: [WorkspaceSymbol] = []
+        forEachWorkspace {
+            flushEdits()
+            symbols += workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions.workspaceSymbol)
+        }
+        return .workspaceSymbols(symbols)
     }
 }

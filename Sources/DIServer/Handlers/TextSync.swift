@@ -7,7 +7,7 @@ extension LanguageServer {
     /// diagnostics are sent again when it is opened, even if they did not change.
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         workspace.open(notification.textDocument)
-        if let path = workspace.path(of: notification.textDocument.uri) { publisher.forget(path) }
+        if let path = workspace.path(of: notification.textDocument.uri) { workspace.publisher.forget(path) }
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
@@ -41,17 +41,23 @@ extension LanguageServer {
         refreshDisk(refresh)
     }
 
+    /// Each change goes to the workspace whose folder holds it.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        var refresh = DiskRefresh()
+        var refreshes: [Int: DiskRefresh] = [:]
         for change in notification.changes {
             guard let path = workspace.path(of: change.uri) else { continue }
-            if workspace.isConfigurationFile(path) {
+            let target = owner(ofPath: path)
+            var refresh = refreshes[target.serial] ?? DiskRefresh()
+            if target.isConfigurationFile(path) {
                 refresh.reloadsConfiguration = true
             } else if path.hasSuffix(".swift") {
                 refresh.paths.insert(path)
             }
             if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
+            refreshes[target.serial] = refresh
         }
-        refreshDisk(refresh)
+        forEachWorkspace {
+            if let refresh = refreshes[workspace.serial] { refreshDisk(refresh) }
+        }
     }
 }

@@ -45,6 +45,9 @@ struct DiagnosticPublisher {
         return notifications
     }
 
+    /// The paths whose last published diagnostics were not empty.
+    var publishedPaths: [String] { sentProtocol.keys.sorted() }
+
     /// Forgets what was sent for `path`, so the next publish sends its diagnostics whether or not they changed.
     mutating func forget(_ path: String) {
         sentCore[path] = nil

@@ -13,14 +13,14 @@ public enum Event: Sendable {
     case undecodable(MessageDecoder.Failure)
     /// Bytes that could not be split into a frame at all; there is no id to answer.
     case badFrame(FramingError)
-    /// The first index of the workspace finished (scanned and analysed off the main loop).
-    case workspaceLoaded(LoadedFiles)
+    /// The first index of a workspace (by `Workspace.serial`) finished (scanned and analysed off the main loop).
+    case workspaceLoaded(LoadedFiles, workspace: Int)
     /// The client has not answered the request for a progress token in time: index without progress.
     case progressTokenTimedOut
     /// The request with this id has waited for the first index as long as it may.
     case indexWaitExpired(RequestID)
-    /// A re-read of the disk (`DiskRefresh`) finished off the main loop.
-    case diskRefreshed(DiskRefreshResult)
+    /// A re-read of a workspace's disk (`DiskRefresh`) finished off the main loop.
+    case diskRefreshed(DiskRefreshResult, workspace: Int)
     /// End of input.
     case inputClosed
 }

@@ -39,16 +39,17 @@ public final class LanguageServer {
     var loading = Loading.notStarted
     var capabilities = ClientCapabilities()
     var encoding = PositionEncoding.utf16
-    let workspace = Workspace()
-    var publisher = DiagnosticPublisher()
+    /// One per workspace folder (a folder inside another belongs to the outer one), each analysed on its own:
+    /// two apps opened side by side never see each other's components.
+    var workspaces = [Workspace()]
+    /// The workspace of the message being handled: the one whose folder holds its document (`Workspaces.swift`).
+    var workspace: Workspace
+    var nextWorkspaceSerial = 1
     /// The analysis changed since diagnostics were last published.
     var analysisChanged = false
     /// Client messages that wait for the first index (see `mustWait`), handled in order when it is done; a
     /// request that waits longer than `indexWaitLimit` is taken out and answered with ContentModified.
     var deferredMessages: [JSONRPCMessage] = []
-    /// Disk work asked for while a refresh runs; merged, so an endless walk leaves at most one waiting.
-    var pendingDiskRefresh = DiskRefresh()
-    var isRefreshingDisk = false
     /// Requests the client cancelled before they were answered.
     var cancelledRequests: Set<RequestID> = []
     var outgoingRequests: [RequestID: OutgoingRequest] = [:]
@@ -82,6 +83,7 @@ public final class LanguageServer {
         self.progressTokenTimeout = progressTokenTimeout
         self.indexWaitLimit = indexWaitLimit
         self.beforeDiskWork = beforeDiskWork
+        workspace = workspaces[0]
     }
 
     /// Serves until `exit` or the end of input.
@@ -106,8 +108,10 @@ public final class LanguageServer {
         case .message(let message) where mustWait(message):
             waitForIndex(message)
         case .message(.request(let id, let method, let params)):
+            workspace = owner(of: params)
             handleRequest(id: id, method: method, params: params)
         case .message(.notification(let method, let params)):
+            workspace = owner(of: params)
             return handleNotification(method: method, params: params)
         case .message(.response(let id, let outcome)):
             handleResponse(id: id, outcome: outcome)
@@ -122,12 +126,12 @@ public final class LanguageServer {
             }
         case .badFrame(let error):
             log(.error, "di-lsp: ignored malformed input: \(error.message)")
-        case .workspaceLoaded(let loaded):
-            finishLoading(loaded)
+        case .workspaceLoaded(let loaded, let serial):
+            finishLoading(loaded, workspace: serial)
         case .indexWaitExpired(let id):
             stopWaiting(id)
-        case .diskRefreshed(let result):
-            finishDiskRefresh(result)
+        case .diskRefreshed(let result, let serial):
+            finishDiskRefresh(result, workspace: serial)
         case .progressTokenTimedOut:
             if case .waitingForProgressToken = loading {
                 log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
@@ -139,12 +143,23 @@ public final class LanguageServer {
         return nil
     }
 
-    /// Rescans edited files, re-analyses if a summary changed, and publishes the differences.
+    /// Rescans edited files, re-analyses if a summary changed, and publishes the differences, in every workspace.
     func refreshDiagnostics() {
+        let current = workspace
+        defer { workspace = current }
+        for each in workspaces {
+            workspace = each
+            refreshDiagnosticsOfWorkspace()
+        }
+        if analysisChanged { requestRefreshes() }
+        analysisChanged = false
+    }
+
+    private func refreshDiagnosticsOfWorkspace() {
         flushEdits()
         if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged {
             let started = DispatchTime.now().uptimeNanoseconds
-            let notifications = publisher.publish(
+            let notifications = workspace.publisher.publish(
                 workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
             // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
             let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
@@ -154,8 +169,6 @@ public final class LanguageServer {
                 notify(configurationDiagnostics(problems))
                 published += 1
             }
-            if analysisChanged { requestRefreshes() }
-            analysisChanged = false
             if Workspace.tracesTiming {
                 let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000
                 FileHandle.standardError.write(Data("di-lsp: published \(published) file(s) in \(elapsed) µs\n".utf8))

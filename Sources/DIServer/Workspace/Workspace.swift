@@ -10,6 +10,8 @@ import Foundation
 /// Text changes only mark paths as pending; `flush()` rescans them in one go, so a burst of edits costs one
 /// analysis. Used from the main loop only.
 final class Workspace {
+    /// Names this workspace in events that come back from background work (it may be gone by then).
+    let serial: Int
     private(set) var roots: [String] = []
     private(set) var snapshot = Snapshot()
     private(set) var analysis = analyze(Snapshot())
@@ -39,6 +41,16 @@ final class Workspace {
     private var modules = WorkspaceModules()
     /// Set when some file's module changed: the next flush analyses from scratch (a patch keeps modules).
     private var modulesChanged = false
+
+    /// What was last published for this workspace's files.
+    var publisher = DiagnosticPublisher()
+    /// Disk work asked for while a refresh runs; merged, so an endless walk leaves at most one waiting.
+    var pendingDiskRefresh = DiskRefresh()
+    var isRefreshingDisk = false
+
+    init(serial: Int = 0) {
+        self.serial = serial
+    }
 
     /// `DI_LSP_TRACE_TIMING=1` writes how long each rescan and analysis took to stderr (never to the protocol).
     static let tracesTiming = ProcessInfo.processInfo.environment["DI_LSP_TRACE_TIMING"] == "1"

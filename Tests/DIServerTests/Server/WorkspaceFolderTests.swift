@@ -36,10 +36,46 @@ final class WorkspaceFolderTests: XCTestCase {
         server.notify("workspace/didChangeWorkspaceFolders", ["event": [
             "added": [folder(workspace, "Mail")], "removed": [folder(workspace, "News")],
         ]])
-        XCTAssertEqual(server.waitForDiagnostics(of: workspace.uri("Mail/Feed.swift"))?.compactMap { $0["code"]?.stringValue }, ["missing-dependency"])
         XCTAssertEqual(server.waitForDiagnostics(of: news)?.count, 0, "the removed folder's diagnostics are cleared")
+        XCTAssertEqual(server.waitForDiagnostics(of: workspace.uri("Mail/Feed.swift"))?.compactMap { $0["code"]?.stringValue }, ["missing-dependency"])
         let symbols = server.request("workspace/symbol", ["query": "FeedComponent"])?["result"]?.arrayValue ?? []
         XCTAssertEqual(Set(symbols.compactMap { $0["name"]?.stringValue }), ["ShopFeedComponent", "MailFeedComponent"])
+        XCTAssertEqual(server.stop(), 0)
+    }
+
+    /// Two apps with the same component names, opened side by side, are two workspaces: no duplicates, and each
+    /// document's questions are answered from its own app.
+    func testEachFolderIsItsOwnWorkspace() throws {
+        let twin = """
+            //- Root.swift
+            final class RootComponent: BootstrapComponent {
+                var clock: Clock { Clock() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            //- Feed.swift
+            protocol FeedDependency: Dependency { var clock: Clock { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+            final class Clock {}
+            """
+        let workspace = try TemporaryWorkspace(
+            twin.replacingOccurrences(of: "//- ", with: "//- One/") + "\n" + twin.replacingOccurrences(of: "//- ", with: "//- Two/"))
+        let server = InProcessServer()
+        server.request("initialize", [
+            "processId": .null, "rootUri": .null, "capabilities": [:],
+            "workspaceFolders": [folder(workspace, "One"), folder(workspace, "Two")],
+        ])
+        server.notify("initialized")
+        let symbols = server.request("workspace/symbol", ["query": "RootComponent"])?["result"]?.arrayValue ?? []
+        XCTAssertEqual(symbols.count, 2, "one RootComponent in each folder")
+        for name in ["One", "Two"] {
+            XCTAssertEqual(server.waitForDiagnostics(of: workspace.uri("\(name)/Root.swift"), timeout: 1) ?? [], [], "no duplicate-component in \(name)")
+            // `clock` in Feed.swift (line 0) goes to its own folder's root.
+            let definition = server.request("textDocument/definition", [
+                "textDocument": ["uri": .string(workspace.uri("\(name)/Feed.swift"))], "position": ["line": 0, "character": 43],
+            ])
+            let target = definition?["result"]?.arrayValue?.first?["uri"]?.stringValue ?? definition?[path: "result", "uri"]?.stringValue
+            XCTAssertEqual(target, workspace.uri("\(name)/Root.swift"))
+        }
         XCTAssertEqual(server.stop(), 0)
     }
 }

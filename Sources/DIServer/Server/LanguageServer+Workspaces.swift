@@ -1,0 +1,90 @@
+import DIProtocol
+
+/// Which workspace a message belongs to. Each workspace folder is its own workspace (own `.di-lsp.json`, own
+/// graph); a folder inside another belongs to the outer one, whose walk already reads it.
+extension LanguageServer {
+    /// One workspace per outermost folder among `roots` (one with no folder when there are none).
+    func setUpWorkspaces(roots: [String]) {
+        let standardized = roots.map(Workspace.standardized)
+        let outermost = standardized.enumerated().filter { index, root in
+            !standardized.enumerated().contains { other, outer in
+                other != index && (Self.folder(root, isInside: outer) || (outer == root && other < index))
+            }
+        }.map(\.element)
+        workspaces = (outermost.isEmpty ? [[]] : outermost.map { [$0] }).map { folderRoots in
+            let created = Workspace(serial: nextWorkspaceSerial)
+            nextWorkspaceSerial += 1
+            created.setRoots(folderRoots)
+            return created
+        }
+        workspace = workspaces[0]
+    }
+
+    /// The workspace whose folder holds the document a message is about (`textDocument`, a hierarchy `item`,
+    /// an inlay hint's `data`, a command's first argument); the first workspace otherwise.
+    func owner(of params: JSONValue?) -> Workspace {
+        let uri = params?[path: "textDocument", "uri"]?.stringValue ?? params?[path: "item", "uri"]?.stringValue
+            ?? params?[path: "data", "uri"]?.stringValue ?? params?["arguments"]?.arrayValue?.first?.stringValue
+        guard workspaces.count > 1, let uri, let path = Self.path(of: DocumentURI(uri)) else { return workspaces[0] }
+        return owner(ofPath: path)
+    }
+
+    /// The workspace with the longest folder holding `path`; the first one when none does.
+    func owner(ofPath path: String) -> Workspace {
+        var best: (workspace: Workspace, length: Int)?
+        for each in workspaces {
+            for root in each.roots where Self.folder(path, isInside: root) && root.count > (best?.length ?? -1) {
+                best = (each, root.count)
+            }
+        }
+        return best?.workspace ?? workspaces[0]
+    }
+
+    static func folder(_ path: String, isInside root: String) -> Bool {
+        path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// Runs `body` once with each workspace as the current one.
+    func forEachWorkspace(_ body: () -> Void) {
+        let current = workspace
+        defer { workspace = current }
+        for each in workspaces {
+            workspace = each
+            body()
+        }
+    }
+
+    /// `workspace/didChangeWorkspaceFolders`: an added folder becomes a workspace and is indexed (unless it lies
+    /// inside one already there); a removed folder's workspace goes, and every diagnostic it published is
+    /// cleared.
+    func didChangeWorkspaceFolders(_ notification: DidChangeWorkspaceFoldersNotification) {
+        let removed = Set(notification.event.removed.compactMap { Self.path(of: $0.uri) })
+        for gone in workspaces where gone.roots.contains(where: removed.contains) {
+            var paths = gone.publisher.publishedPaths
+            if !gone.configurationProblems.isEmpty { paths.append(gone.configuration.filePath) }
+            for path in paths { notify(PublishDiagnosticsNotification(uri: gone.uri(ofPath: path), diagnostics: [])) }
+        }
+        workspaces.removeAll { $0.roots.contains(where: removed.contains) }
+        for path in notification.event.added.compactMap({ Self.path(of: $0.uri) })
+        where !workspaces.contains(where: { $0.roots.contains { root in root == path || Self.folder(path, isInside: root) } }) {
+            let added = Workspace(serial: nextWorkspaceSerial)
+            nextWorkspaceSerial += 1
+            added.setRoots([path])
+            workspaces.append(added)
+            if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(added) }
+        }
+        if workspaces.isEmpty {
+            // Always one workspace, so that documents opened outside every folder are still edited.
+            let empty = Workspace(serial: nextWorkspaceSerial)
+            nextWorkspaceSerial += 1
+            workspaces = [empty]
+            if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(empty) }
+        }
+        workspace = workspaces[0]
+        completeLoadingIfEveryWorkspaceHasItsIndex()
+    }
+
+    static func path(of uri: DocumentURI) -> String? {
+        FileURI.path(from: uri).map(Workspace.standardized)
+    }
+}
