@@ -116,4 +116,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(named.status, 1, named.errors)
         XCTAssertTrue(named.output.contains("[missing-dependency]"), named.output)
     }
+
+    func testDIGenRefusesAComponentNameTwoModulesDeclare() throws {
+        let tree = try FileTree("""
+            //- .di-lsp.json
+            {"modules": {"Sources/App": "App", "Sources/Feed": "Feed", "Sources/Search": "Search"}}
+            //- Sources/App/Root.swift
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                var search: SearchComponent { SearchComponent(parent: self) }
+            }
+            //- Sources/Feed/Feed.swift
+            final class FeedComponent: Component<EmptyDependency> { var detail: DetailComponent { DetailComponent(parent: self) } }
+            final class DetailComponent: Component<EmptyDependency> {}
+            //- Sources/Search/Search.swift
+            final class SearchComponent: Component<EmptyDependency> { var detail: DetailComponent { DetailComponent(parent: self) } }
+            final class DetailComponent: Component<EmptyDependency> {}
+            """)
+        let check = try run("di-lsp", ["--check", tree.root])
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        let generate = try run("di-gen", ["generate", "--output", tree.path("Sources/App/Generated.swift"), tree.root])
+        XCTAssertEqual(generate.status, 1)
+        XCTAssertTrue(generate.errors.contains("DetailComponent is a component in several modules (Feed, Search)"), generate.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")))
+    }
 }

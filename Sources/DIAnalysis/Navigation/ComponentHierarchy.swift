@@ -22,7 +22,7 @@ extension Analysis {
     /// The parents of the item's component, one call per parent and file: the creations in the parent's class
     /// file come with the parent's item, those in an extension elsewhere with an item for that extension.
     public func incomingCalls(to item: HierarchyItem) -> [HierarchyCall] {
-        guard item.kind == .component, let component = graph.component(named: item.name) else { return [] }
+        guard item.kind == .component, let component = graph.component(named: item.name, writtenIn: item.selection.file) else { return [] }
         var calls: [HierarchyCall] = []
         for parent in resolution.parents(of: component.id) {
             let edges = graph[parent].children.filter { $0.child == component.id }
@@ -41,7 +41,7 @@ extension Analysis {
     /// The children of the item's component, each with its creations in the item's file (none when they are all
     /// written in another file).
     public func outgoingCalls(from item: HierarchyItem) -> [HierarchyCall] {
-        guard item.kind == .component, let component = graph.component(named: item.name) else { return [] }
+        guard item.kind == .component, let component = graph.component(named: item.name, writtenIn: item.selection.file) else { return [] }
         return resolution.children(of: component.id).map { child in
             let ranges = component.children.filter { $0.child == child && $0.location.file == item.selection.file }.map(\.location)
             return HierarchyCall(item: componentItem(child), ranges: ranges)

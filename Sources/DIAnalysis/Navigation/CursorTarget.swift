@@ -30,7 +30,7 @@ extension Analysis {
                     protocolName: declaration.name, name: property.name, location: SourceLocation(file: file, range: property.nameRange))
             }
             guard declaration.kind == .class || declaration.kind == .extension,
-                let component = graph.component(named: declaration.name)
+                let component = graph.component(named: declaration.name, writtenIn: file)
             else { continue }
             if let hit = componentMember(of: component, in: declaration, file: file, at: offset) { return hit }
         }

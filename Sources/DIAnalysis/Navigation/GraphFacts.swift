@@ -29,7 +29,7 @@ extension Analysis {
     /// The component a class body or extension adds to, when it is one: the class that declares the component
     /// (not a duplicate of its name), or any extension of it.
     func component(extendedBy declaration: TypeDeclaration, in file: FileID) -> Component? {
-        guard declaration.kind == .class || declaration.kind == .extension, let component = graph.component(named: declaration.name)
+        guard declaration.kind == .class || declaration.kind == .extension, let component = graph.component(named: declaration.name, writtenIn: file)
         else { return nil }
         if declaration.kind == .class, component.nameLocation != SourceLocation(file: file, range: declaration.nameRange) { return nil }
         return component

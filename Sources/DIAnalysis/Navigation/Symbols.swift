@@ -33,7 +33,7 @@ extension Analysis {
                 symbols.append(OutlineSymbol(
                     name: declaration.name, detail: "dependency", kind: .dependencyProtocol, range: whole, selection: name,
                     children: requirements))
-            } else if declaration.kind == .class || declaration.kind == .extension, let component = graph.component(named: declaration.name),
+            } else if declaration.kind == .class || declaration.kind == .extension, let component = graph.component(named: declaration.name, writtenIn: file),
                 declaration.kind == .extension || component.nameLocation == name
             {
                 let providers = component.providers.filter { $0.location.file == file && declaration.range.contains($0.location.range.start) }

@@ -31,6 +31,7 @@ extension ComponentGraph {
     mutating func assemble(from contributions: [FileContribution]) {
         components = ChunkedArray()
         componentIDsByName = [:]
+        sameNameComponents = [:]
         duplicateComponents = []
         hasPluginizedComponents = false
         memberFilesByName = [:]
@@ -86,8 +87,13 @@ extension ComponentGraph {
         in contribution: FileContribution
     ) {
         if let original = componentIDsByName[declaration.name] {
-            duplicateComponents.append((declaration.nameLocation, original))
-            return
+            // Another module may declare the same name (Swift allows it); the same module, or an unknown one, may not.
+            let taken = sameNameComponents[declaration.name] ?? [original]
+            guard let module = contribution.module, taken.allSatisfy({ components[$0.rawValue].module.map { $0 != module } ?? false }) else {
+                duplicateComponents.append((declaration.nameLocation, original))
+                return
+            }
+            sameNameComponents[declaration.name] = taken + [ComponentID(components.count)]
         }
         let id = ComponentID(components.count)
         if recognised.pluginization != nil { hasPluginizedComponents = true }
@@ -96,7 +102,7 @@ extension ComponentGraph {
             access: declaration.access, module: contribution.module,
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
-        componentIDsByName[declaration.name] = id
+        if componentIDsByName[declaration.name] == nil { componentIDsByName[declaration.name] = id }
     }
 
     /// Every component's providers, children and parts in one pass over the member blocks, in file order:
@@ -111,7 +117,7 @@ extension ComponentGraph {
         var reads = Array(repeating: [String](), count: components.count)
         for contribution in contributions {
             for block in contribution.memberBlocks {
-                guard let id = componentIDsByName[block.target] else { continue }
+                guard let id = componentID(named: block.target, inModule: contribution.module) else { continue }
                 let index = id.rawValue
                 if let classNameLocation = block.classNameLocation, classNameLocation != nameLocations[index] { continue }
                 if parts[index].last != contribution.file, !parts[index].contains(contribution.file) { parts[index].append(contribution.file) }
@@ -123,7 +129,7 @@ extension ComponentGraph {
                         conditions: draft.conditions, isForwarding: draft.isForwarding))
                 }
                 for draft in block.children {
-                    guard let child = componentIDsByName[draft.typeName] else { continue }
+                    guard let child = componentID(named: draft.typeName, inModule: contribution.module) else { continue }
                     children[index].append(ChildEdge(child: child, location: draft.location, conditions: draft.conditions))
                 }
             }
@@ -151,6 +157,8 @@ extension ComponentGraph {
             for index in contribution.memberBlockIndices(of: component.name) {
                 let block = contribution.memberBlocks[index]
                 if let classNameLocation = block.classNameLocation, classNameLocation != component.nameLocation { continue }
+                // An extension in another module of a name several modules declare is that module's component's.
+                if sameNameComponents[component.name] != nil, componentID(named: component.name, inModule: contribution.module) != id { continue }
                 if !parts.contains(file) { parts.append(file) }
                 reads.formUnion(block.dependencyReads)
                 for draft in block.providers {
@@ -161,7 +169,7 @@ extension ComponentGraph {
                         isForwarding: draft.isForwarding))
                 }
                 for draft in block.children {
-                    guard let child = componentIDsByName[draft.typeName] else { continue }
+                    guard let child = componentID(named: draft.typeName, inModule: contribution.module) else { continue }
                     children.append(ChildEdge(child: child, location: draft.location, conditions: draft.conditions))
                 }
             }

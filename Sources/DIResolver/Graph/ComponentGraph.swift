@@ -6,7 +6,11 @@ import DIScanner
 public struct ComponentGraph: Sendable {
     public internal(set) var snapshot: Snapshot
     public internal(set) var components: ChunkedArray<Component>
+    /// By name, the first component declared with it (see `sameNameComponents` for names several modules declare).
     public internal(set) var componentIDsByName: [String: ComponentID]
+    /// Names declared as components in more than one module (Swift allows it): every such component, the first
+    /// one first. A name used in a module means that module's component, else the first one.
+    public internal(set) var sameNameComponents: [String: [ComponentID]] = [:]
     /// The dependency protocols components require, with flattened requirements, by name.
     public internal(set) var protocols: [String: DependencyProtocol]
     /// Every protocol that inherits `Dependency`, required or not.
@@ -78,6 +82,18 @@ public struct ComponentGraph: Sendable {
 
     public func component(named name: String) -> Component? {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
+    }
+
+    /// The component a name written in `file` means: its own module's when several modules declare the name.
+    public func component(named name: String, writtenIn file: FileID) -> Component? {
+        componentID(named: Self.lastPathComponent(of: name), inModule: snapshot.file(file)?.module).map { components[$0.rawValue] }
+    }
+
+    /// The component `name` means in `module`: that module's when several modules declare it, else the first.
+    func componentID(named name: String, inModule module: String?) -> ComponentID? {
+        guard let first = componentIDsByName[name] else { return nil }
+        guard !sameNameComponents.isEmpty, let all = sameNameComponents[name], let module else { return first }
+        return all.first { components[$0.rawValue].module == module } ?? first
     }
 
     /// Whether `name` is a protocol of the workspace that inherits `Dependency`, directly or not.

@@ -34,13 +34,13 @@ extension ComponentGraph {
         guard contribution.imports.allSatisfy({ !Self.testFrameworkModules.contains($0) }) else { return [] }
         var found: [MisplacedCreation] = []
         for stray in contribution.strayCreations {
-            guard let id = componentIDsByName[stray.typeName] else { continue }
+            guard let id = componentID(named: stray.typeName, inModule: contribution.module) else { continue }
             found.append(MisplacedCreation(component: id, location: stray.location, site: stray.site))
         }
         for block in contribution.memberBlocks where !block.children.isEmpty {
             guard componentIDsByName[block.target] == nil, !baseClasses.isComponentBase(block.target) else { continue }
             for child in block.children {
-                guard let id = componentIDsByName[child.typeName] else { continue }
+                guard let id = componentID(named: child.typeName, inModule: contribution.module) else { continue }
                 found.append(MisplacedCreation(component: id, location: child.location, site: .nonComponent(block.target)))
             }
         }

@@ -30,7 +30,7 @@ extension ComponentGraph {
                     extras.append(provider)
                 }
             }
-            if let nonCore = self.component(named: nonCoreType.text), nonCore.isNonCore {
+            if let nonCore = self.component(named: nonCoreType.text, writtenIn: component.nameLocation.file), nonCore.isNonCore {
                 nonCoreComponentOf[component.id] = nonCore.id
                 if !component.children.contains(where: { $0.child == nonCore.id }) {
                     let edge = ChildEdge(

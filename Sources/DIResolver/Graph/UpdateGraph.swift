@@ -34,9 +34,9 @@ extension ComponentGraph {
             olds[file] = old
             graph.setContribution(new, for: file)
         }
-        // Pluginized components read their non-core components' members and plugin extensions: rare enough
-        // that any edit rebuilds rather than patching those links.
-        if shapeChanged || hasPluginizedComponents {
+        // Pluginized components read their non-core components' members and plugin extensions, and a name several
+        // modules declare maps to components by module: rare enough that any edit rebuilds rather than patching.
+        if shapeChanged || hasPluginizedComponents || !sameNameComponents.isEmpty {
             graph.assemble()
             return (graph, .fullRebuild)
         }

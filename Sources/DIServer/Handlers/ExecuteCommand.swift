@@ -35,7 +35,7 @@ extension LanguageServer {
         }
         guard let (file, offset) = conversions.offset(of: position, in: DocumentURI(uri)),
             let item = workspace.analysis.componentItem(in: file, at: offset),
-            let component = workspace.analysis.graph.component(named: item.name)
+            let component = workspace.analysis.graph.component(named: item.name, writtenIn: item.selection.file)
         else { throw ResponseError(code: .requestFailed, message: "No component at this position: put the cursor in a component") }
         return graphReport(rows: workspace.analysis.graphRows(around: component.id), format: format)
     }

@@ -47,7 +47,7 @@ extension LanguageServer {
         // Innermost first: a nested declaration comes after the one around it.
         for declaration in declarations.reversed() where declaration.range.touches(offset) {
             if declaration.kind == .protocol, graph.protocols[declaration.name] != nil { return declaration.name }
-            if declaration.kind == .class, let component = graph.component(named: declaration.name) {
+            if declaration.kind == .class, let component = graph.component(named: declaration.name, writtenIn: file) {
                 return graph.dependencyProtocol(of: component)?.name
             }
         }
