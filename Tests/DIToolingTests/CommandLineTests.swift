@@ -140,4 +140,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(generate.errors.contains("DetailComponent is a component in several modules (Feed, Search)"), generate.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")))
     }
+
+    /// Opening this repository, or one of its examples, in an editor: the repository's `.di-lsp.json` keeps the
+    /// fixtures, examples and tests out, and each example's own marker makes it the root of its files.
+    func testThisRepositoryAndItsExamplesAreWorkspacesOfTheirOwn() throws {
+        let repository = URL(fileURLWithPath: FileTree.fixturesFolder).deletingLastPathComponent().deletingLastPathComponent().path
+        let whole = try run("di-lsp", ["--check", repository])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(whole.errors.contains(": 0 errors, 0 warnings in "), whole.errors)
+        XCTAssertTrue(whole.errors.hasSuffix("; configuration \(repository)/.di-lsp.json\n"), whole.errors)
+        let example = try run("di-lsp", ["--check", repository + "/Examples/Mistakes/Feed.swift"])
+        XCTAssertTrue(example.errors.hasSuffix("; configuration \(repository)/Examples/Mistakes/.di-lsp.json\n"), example.errors)
+    }
 }
