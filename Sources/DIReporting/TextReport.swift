@@ -11,37 +11,45 @@ public func textReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
     return output
 }
 
-/// The text report in pieces of about 64 KiB, handed to `write` as they are ready: `--check` prints 100,000
-/// warnings without ever holding them as one string (which, growing by doubling, once briefly took three
-/// times its size). `colored` styles it as swiftc styles a terminal's diagnostics.
+/// The text report in pieces, handed to `write` in order as they are ready: `--check` prints 100,000 warnings
+/// without ever holding them as one string (which, growing by doubling, once briefly took three times its
+/// size). Each piece is 2,048 diagnostics, rendered a batch of pieces at a time on all cores (rendering is
+/// pure). `colored` styles it as swiftc styles a terminal's diagnostics.
 public func writeTextReport(
     _ analysis: Analysis, extra: [ReportedDiagnostic] = [], colored: Bool = false, to write: (String) -> Void
 ) {
     let style = colored ? TerminalStyle.ansi : .plain
-    var output = ""
-    func append(_ diagnostic: ReportedDiagnostic) {
-        let location = diagnostic.location
-        output += style.bold("\(lineSafe(location.path)):\(location.line):\(location.column):") + " "
-            + style.severity(diagnostic.severity) + " " + style.bold("\(lineSafe(diagnostic.message)) [\(diagnostic.code)]") + "\n"
-        for related in diagnostic.related {
-            let place = related.location
-            output += style.bold("\(lineSafe(place.path)):\(place.line):\(place.column):") + " "
-                + style.severity(.note) + " \(lineSafe(related.message))\n"
+    var head = ""
+    for diagnostic in extra { style.append(diagnostic, to: &head) }
+    if !head.isEmpty { write(head) }
+    let (diagnostics, snapshot) = (analysis.diagnostics, analysis.snapshot)
+    let pieceSize = 2_048
+    let pieces = stride(from: 0, to: diagnostics.count, by: pieceSize).map { $0..<min($0 + pieceSize, diagnostics.count) }
+    for batch in stride(from: 0, to: pieces.count, by: 8) {
+        let texts = parallelMap(Array(pieces[batch..<min(batch + 8, pieces.count)]), minimumCount: 2) { piece in
+            var text = ""
+            for index in piece { style.append(ReportedDiagnostic(diagnostics[index], in: snapshot), to: &text) }
+            return text
         }
-        if output.utf8.count >= 65_536 {
-            write(output)
-            output = ""
-        }
+        for text in texts { write(text) }
     }
-    for diagnostic in extra { append(diagnostic) }
-    for diagnostic in analysis.diagnostics { append(ReportedDiagnostic(diagnostic, in: analysis.snapshot)) }
-    if !output.isEmpty { write(output) }
 }
 
 /// ANSI styling as swiftc and clang use it on a terminal: bold locations and messages, the severity word in
 /// bold red (error), magenta (warning) or grey (note). Plain text is unchanged.
-struct TerminalStyle {
+struct TerminalStyle: Sendable {
     let isOn: Bool
+
+    /// `diagnostic` as a `path:line:column: severity: message [code]` line, then its notes' lines.
+    func append(_ diagnostic: ReportedDiagnostic, to output: inout String) {
+        let location = diagnostic.location
+        output += bold("\(lineSafe(location.path)):\(location.line):\(location.column):") + " "
+            + severity(diagnostic.severity) + " " + bold("\(lineSafe(diagnostic.message)) [\(diagnostic.code)]") + "\n"
+        for related in diagnostic.related {
+            let place = related.location
+            output += bold("\(lineSafe(place.path)):\(place.line):\(place.column):") + " " + severity(.note) + " \(lineSafe(related.message))\n"
+        }
+    }
 
     static let ansi = TerminalStyle(isOn: true)
     static let plain = TerminalStyle(isOn: false)

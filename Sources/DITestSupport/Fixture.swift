@@ -58,8 +58,17 @@ public struct Fixture {
 
     public var snapshot: Snapshot { Snapshot(loading: changes) }
 
+    /// The analysis the server makes. Every fixture is also analysed as `--check` and `di-gen` do (a batch
+    /// graph, which skips what only updates need, such as tables of components no root reaches): the two
+    /// must report alike, or the test stops here.
     public func analysis(configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
-        analyze(snapshot, configuration: configuration)
+        let snapshot = snapshot
+        let analysis = analyze(snapshot, configuration: configuration)
+        let batch = analyze(snapshot, configuration: configuration, updatable: false)
+        precondition(
+            batch.described == analysis.described,
+            "batch analysis differs:\n\(batch.described.joined(separator: "\n"))\nserver analysis:\n\(analysis.described.joined(separator: "\n"))")
+        return analysis
     }
 
     /// The location of a marker in a snapshot built from this fixture.

@@ -2,18 +2,19 @@
 /// the analysis sees every branch, so the answer holds only for builds where the condition holds.
 ///
 /// Lint: `conditional-dependency` (note), at the requirement.
-func collectConditionalDependencies(into problems: inout [Problem], of component: Component, from resolution: Resolution) {
-    guard let dependency = resolution.graph.dependencyProtocol(of: component) else { return }
+func collectConditionalDependencies(
+    into problems: inout [Problem], of component: ComponentID, requiring dependency: DependencyProtocol, from resolution: Resolution
+) {
     for (index, requirement) in dependency.requirements.enumerated() {
         if !requirement.conditions.isEmpty {
-            problems.append(.conditionalDependency(requirement, component: component.id, provider: nil))
+            problems.append(.conditionalDependency(requirement, component: component, provider: nil))
         }
         var noted = Set<Provider>()
-        for context in resolution.contexts[component.id.rawValue] {
+        for context in resolution.contexts[component.rawValue] {
             guard case .provided(let provider) = context.bindings[index], !provider.conditions.isEmpty,
                 noted.insert(provider).inserted
             else { continue }
-            problems.append(.conditionalDependency(requirement, component: component.id, provider: provider))
+            problems.append(.conditionalDependency(requirement, component: component, provider: provider))
         }
     }
 }

@@ -3,10 +3,11 @@ import DIIndex
 /// The problems of one component's own requirements: unresolved (missing, mistyped, inaccessible) and
 /// conditional. They depend only on the component's contexts, so an update recomputes them only for
 /// components whose contexts were made again.
-func problemsOfRequirements(of component: Component, in resolution: Resolution) -> [Problem] {
+func problemsOfRequirements(of component: ComponentID, in resolution: Resolution) -> [Problem] {
+    guard let dependency = resolution.graph.dependencyProtocol(of: component) else { return [] }
     var problems: [Problem] = []
-    collectUnresolvedDependencies(into: &problems, of: component, from: resolution)
-    collectConditionalDependencies(into: &problems, of: component, from: resolution)
+    collectUnresolvedDependencies(into: &problems, of: component, requiring: dependency, from: resolution)
+    collectConditionalDependencies(into: &problems, of: component, requiring: dependency, from: resolution)
     return problems
 }
 

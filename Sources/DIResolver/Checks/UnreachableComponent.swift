@@ -5,7 +5,9 @@
 /// Lint: `unreachable-component` (warning).
 func collectUnreachableComponents(into problems: inout [Problem], from resolution: Resolution) {
     guard resolution.graph.damagedFiles.isEmpty, resolution.limitReached == nil else { return }
-    for component in resolution.graph.components where !component.isRoot && resolution.contexts[component.id.rawValue].isEmpty {
-        problems.append(.unreachableComponent(component.id))
+    // By index: iterating `components` copies each (large) component.
+    let components = resolution.graph.components
+    for index in components.indices where !components[index].isRoot && resolution.contexts[index].isEmpty {
+        problems.append(.unreachableComponent(ComponentID(index)))
     }
 }

@@ -8,9 +8,11 @@ import DIIndex
 /// in the damage.
 ///
 /// Lint: `missing-dependency`, `mistyped-dependency`, `inaccessible-dependency` (errors).
-func collectUnresolvedDependencies(into problems: inout [Problem], of component: Component, from resolution: Resolution) {
-    guard let dependency = resolution.graph.dependencyProtocol(of: component) else { return }
-    let contexts = resolution.contexts[component.id.rawValue]
+func collectUnresolvedDependencies(
+    into problems: inout [Problem], of component: ComponentID, requiring dependency: DependencyProtocol, from resolution: Resolution
+) {
+    let contexts = resolution.contexts[component.rawValue]
+    guard !contexts.isEmpty else { return }  // no root reaches it: nothing resolved, nothing failed
     let pathCount = contexts.reduce(PathCount.zero) { $0 + $1.pathCount }
     for (index, requirement) in dependency.requirements.enumerated() {
         var failures: [Binding: [ContextID]] = [:]
@@ -24,12 +26,12 @@ func collectUnresolvedDependencies(into problems: inout [Problem], of component:
             let branches = failingBranches(failures[binding] ?? [], outOf: contexts.count, pathCount: pathCount, in: resolution)
             switch binding {
             case .missing:
-                problems.append(.missingDependency(requirement, component: component.id, branches: branches))
+                problems.append(.missingDependency(requirement, component: component, branches: branches))
             case .mistyped(let provider):
-                problems.append(.mistypedDependency(requirement, component: component.id, provider: provider, branches: branches))
+                problems.append(.mistypedDependency(requirement, component: component, provider: provider, branches: branches))
             case .inaccessible(let provider, let reason):
                 problems.append(.inaccessibleDependency(
-                    requirement, component: component.id, provider: provider, reason: reason, branches: branches))
+                    requirement, component: component, provider: provider, reason: reason, branches: branches))
             case .provided:
                 break
             }

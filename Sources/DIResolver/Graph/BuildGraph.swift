@@ -14,6 +14,7 @@ public func buildGraph(_ snapshot: Snapshot, configuration: GraphConfiguration =
     guard updatable else {
         graph.isUpdatable = false
         graph.assemble(from: contributions)
+        releaseInBackground(contributions)
         return graph
     }
     for contribution in contributions { graph.setContribution(contribution) }
@@ -48,37 +49,45 @@ extension ComponentGraph {
         let classCount = contributions.reduce(0) { $0 + $1.classes.count }
         componentIDsByName.reserveCapacity(classCount)
         if isUpdatable { memberFilesByName.reserveCapacity(classCount) }
-        for contribution in contributions {
-            for declaration in contribution.classes {
-                if let recognised = baseClasses.recognise(declaration) { declare(declaration, as: recognised, in: contribution) }
+        // Here and below, by index: `for x in array` copies each element (and retains all it holds).
+        for index in contributions.indices {
+            let classes = contributions[index].classes
+            for declaration in classes.indices {
+                if let recognised = baseClasses.recognise(classes[declaration]) {
+                    declare(classes[declaration], as: recognised, in: contributions[index])
+                }
             }
             guard isUpdatable else { continue }
-            for block in contribution.memberBlocks where memberFilesByName[block.target]?.last != contribution.file {
-                memberFilesByName[block.target, default: []].append(contribution.file)
+            let file = contributions[index].file
+            for block in contributions[index].memberBlocks where memberFilesByName[block.target]?.last != file {
+                memberFilesByName[block.target, default: []].append(file)
             }
         }
         // By index: iterating `components` copies each (large) component.
         let required = components.indices.compactMap { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
-        protocols = protocolTable.protocols(named: required, in: dependencyProtocolNames)
+        // Flattening protocols on another core while this one does what does not need them.
+        let (table, names) = (protocolTable, dependencyProtocolNames)
+        let flattened = Background { table.protocols(named: required, in: names) }
         pluginizedExtras = [:]
-        componentsByProtocol = [:]
-        componentsByProtocol.reserveCapacity(protocols.count)
         assembleMembers(from: contributions)
+        componentsByProtocol = [:]
+        componentsByProtocol.reserveCapacity(required.count)
         for index in components.indices {
             if let type = components[index].dependencyTypeName {
                 componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(ComponentID(index))
             }
         }
+        findMisplacedCreations(in: contributions)
+        protocols = flattened.value
         if hasPluginizedComponents { linkPluginizedComponents() }
         dependencyReadTable = DependencyReadTable(componentCount: components.count)
         for index in components.indices { _ = refreshDependencyReads(of: ComponentID(index)) }
-        for contribution in contributions {
-            _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contribution))
+        for index in contributions.indices {
+            _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contributions[index]))
         }
         reevaluateUnreadRequirements(dependencyReadTable.candidates)
-        unknownDependencyTypes = components.indices.compactMap { unknownDependencyType(of: components[$0]) }
+        unknownDependencyTypes = components.indices.compactMap { unknownDependencyType(of: ComponentID($0)) }
         roots = components.indices.filter { components[$0].isRoot }.map(ComponentID.init)
-        findMisplacedCreations(in: contributions)
         findDuplicateDependencyProtocols()
     }
 
@@ -115,21 +124,22 @@ extension ComponentGraph {
         var accesses = components.indices.map { components[$0].access }
         var nameLocations = components.indices.map { components[$0].nameLocation }
         var reads = Array(repeating: [String](), count: components.count)
-        for contribution in contributions {
-            for block in contribution.memberBlocks {
-                guard let id = componentID(named: block.target, inModule: contribution.module) else { continue }
+        for contribution in contributions.indices {
+            let (file, module, blocks) = (contributions[contribution].file, contributions[contribution].module, contributions[contribution].memberBlocks)
+            for block in blocks.indices {
+                guard let id = componentID(named: blocks[block].target, inModule: module) else { continue }
                 let index = id.rawValue
-                if let classNameLocation = block.classNameLocation, classNameLocation != nameLocations[index] { continue }
-                if parts[index].last != contribution.file, !parts[index].contains(contribution.file) { parts[index].append(contribution.file) }
-                reads[index] += block.dependencyReads
-                for draft in block.providers {
+                if let classNameLocation = blocks[block].classNameLocation, classNameLocation != nameLocations[index] { continue }
+                if parts[index].last != file, !parts[index].contains(file) { parts[index].append(file) }
+                reads[index] += blocks[block].dependencyReads
+                for draft in blocks[block].providers {
                     providers[index].append(Provider(
                         component: id, name: draft.name, type: draft.type, typeLocation: draft.typeLocation,
-                        access: min(draft.access, accesses[index]), module: contribution.module, location: draft.location,
+                        access: min(draft.access, accesses[index]), module: module, location: draft.location,
                         conditions: draft.conditions, isForwarding: draft.isForwarding))
                 }
-                for draft in block.children {
-                    guard let child = componentID(named: draft.typeName, inModule: contribution.module) else { continue }
+                for draft in blocks[block].children {
+                    guard let child = componentID(named: draft.typeName, inModule: module) else { continue }
                     children[index].append(ChildEdge(child: child, location: draft.location, conditions: draft.conditions))
                 }
             }
@@ -184,7 +194,7 @@ extension ComponentGraph {
     /// - Returns: the candidates to evaluate again.
     mutating func refreshDependencyReads(of id: ComponentID) -> [SourceLocation] {
         dependencyReadTable.update(
-            id, requirements: dependencyProtocol(of: components[id.rawValue])?.requirements ?? [], reads: components[id.rawValue].dependencyReads)
+            id, requirements: dependencyProtocol(of: id)?.requirements ?? [], reads: components[id.rawValue].dependencyReads)
     }
 
     /// Decides whether each candidate is read, counting its consumers now.
@@ -221,11 +231,11 @@ extension ComponentGraph {
     }
 
     /// `Component<X>` where `X` is neither `EmptyDependency` nor a dependency protocol of the workspace.
-    func unknownDependencyType(of component: Component) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
-        guard case .component(let type?) = component.kind else { return nil }
+    func unknownDependencyType(of id: ComponentID) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
+        guard case .component(let type?) = components[id.rawValue].kind else { return nil }
         let name = ComponentGraph.lastPathComponent(of: type.text)
         if name == "EmptyDependency" || dependencyProtocolNames.contains(name) { return nil }
-        return (component.id, type, protocolTable.declares(name))
+        return (id, type, protocolTable.declares(name))
     }
 
     /// Modules are SwiftPM targets and imported modules; a type name declared twice is ambiguous. File-scope

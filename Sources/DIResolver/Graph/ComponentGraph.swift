@@ -76,6 +76,8 @@ public struct ComponentGraph: Sendable {
     /// The roots, in declaration order; set when the graph is assembled (a patch cannot add or remove one).
     public internal(set) var roots: [ComponentID] = []
 
+    /// Inlinable so that callers in other modules read one field without copying the whole component.
+    @inlinable
     public subscript(id: ComponentID) -> Component {
         _read { yield components[id.rawValue] }
     }
@@ -102,6 +104,11 @@ public struct ComponentGraph: Sendable {
     /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
     public func dependencyProtocol(of component: Component) -> DependencyProtocol? {
         component.dependencyTypeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
+    }
+
+    /// The dependency protocol the component `id` requires, without copying the component.
+    func dependencyProtocol(of id: ComponentID) -> DependencyProtocol? {
+        components[id.rawValue].dependencyTypeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
     }
 
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.

@@ -75,7 +75,8 @@ struct DependencyProtocolTable: Sendable {
         var result: [String: DependencyProtocol] = [:]
         result.reserveCapacity(names.underestimatedCount)
         for name in names where reaching.contains(name) {
-            guard let declaration = declarations[name], result[name] == nil else { continue }
+            // A name several components use is flattened again to the same value: cheaper than asking first.
+            guard let declaration = declarations[name] else { continue }
             result[name] = DependencyProtocol(
                 name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: declaration))
         }

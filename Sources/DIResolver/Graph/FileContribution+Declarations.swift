@@ -57,15 +57,14 @@ extension FileContribution {
     }
 
     /// A type's own access capped by every enclosing type's; `private` at file scope is fileprivate.
-    static func effectiveAccess(of index: Int, in declarations: [TypeDeclaration]) -> AccessLevel {
+    static func effectiveAccess(of index: Int, in declarations: UnsafeBufferPointer<TypeDeclaration>) -> AccessLevel {
         var access = AccessLevel.open
         var current: Int? = index
         while let position = current {
-            let declaration = declarations[position]
-            var own = declaration.accessLevel
-            if own == .private, declaration.parent == nil { own = .fileprivate }
+            var own = declarations[position].accessLevel
+            if own == .private, declarations[position].parent == nil { own = .fileprivate }
             access = min(access, own)
-            current = declaration.parent
+            current = declarations[position].parent
         }
         return access
     }

@@ -88,7 +88,7 @@ extension ComponentGraph {
         findMisplacedCreations(in: changedFiles)
         // Shapes are unchanged, so the same components have unknown types; only their places can move.
         if !unknownDependencyTypes.isEmpty {
-            unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: self[$0.component]) }
+            unknownDependencyTypes = unknownDependencyTypes.compactMap { unknownDependencyType(of: $0.component) }
         }
     }
 

@@ -92,7 +92,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
     resolution.refreshCycles()
     resolution.refreshShadowings()
     for index in graph.components.indices {
-        resolution.componentProblems[index] = problemsOfRequirements(of: graph.components[index], in: resolution)
+        resolution.componentProblems[index] = problemsOfRequirements(of: ComponentID(index), in: resolution)
         resolution.providerReaders.refresh(ComponentID(index), contexts: resolution.contexts[index])
     }
     resolution.refreshProblems()

@@ -98,7 +98,7 @@ extension Resolution {
         shadowingsByContext = walk.shadowings
         refreshShadowings()
         for id in rebound {
-            componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self)
+            componentProblems[id.rawValue] = problemsOfRequirements(of: id, in: self)
             providerReaders.refresh(id, contexts: contexts[id.rawValue])
         }
     }
@@ -138,7 +138,7 @@ extension Resolution {
         refreshCycles()
         refreshShadowings()
         for id in region {
-            componentProblems[id.rawValue] = problemsOfRequirements(of: graph[id], in: self)
+            componentProblems[id.rawValue] = problemsOfRequirements(of: id, in: self)
             providerReaders.refresh(id, contexts: contexts[id.rawValue])
         }
     }
