@@ -24,39 +24,6 @@ private struct UninitializedElements<Element>: @unchecked Sendable {
     func initialize(_ index: Int, to value: Element) { (base + index).initialize(to: value) }
 }
 
-/// Write-once slots filled by concurrent workers, each writing only its own index. The buffer is
-/// allocated once: `Array.withUnsafeMutableBufferPointer` from several threads would race on the array.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { storage[index] = value }
-
-    var values: [Value?] { Array(storage) }
-}
-
-/// `(first(), second())`, the two computed at the same time: independent serial steps of one phase (each
-/// a pass over 100,000 files' names) take the time of the longer one instead of the sum.
-public func concurrently<First: Sendable, Second: Sendable>(
-    _ first: @escaping @Sendable () -> First, _ second: @escaping @Sendable () -> Second
-) -> (First, Second) {
-    let firsts = ResultSlots<First>(count: 1)
-    let seconds = ResultSlots<Second>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { firsts.store(first(), at: 0) } else { seconds.store(second(), at: 0) }
-    }
-    return (firsts.values[0]!, seconds.values[0]!)
-}
-
 /// A value computed on another thread while the caller goes on; `value` waits for it.
 public final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()

@@ -51,7 +51,8 @@ public struct Snapshot: Sendable {
     @discardableResult
     public mutating func apply(_ changes: [FileChange]) -> Set<FileID> {
         var scanned = Self.scanInParallel(changes)
-        var changed = Set<FileID>()
+        var changed = Set<FileID>(minimumCapacity: changes.count)
+        idsByPath.reserveCapacity(idsByPath.count + changes.count)  // growing by doubling hashed each path twice more
         for index in changes.indices {
             // Moved out, not copied: a copy retained every array of 100,000 summaries once more.
             if let id = update(changes[index], scanned: scanned[index].take()) { changed.insert(id) }

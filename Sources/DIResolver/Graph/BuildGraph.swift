@@ -38,14 +38,12 @@ extension ComponentGraph {
         memberFilesByName = [:]
         damagedFiles = Set(contributions.filter(\.isDamaged).map(\.file))
         needleGeneratedFiles = contributions.filter { $0.role == .generatedByNeedle }.map(\.file)
-        // Independent passes over every file's names, on two cores at once.
-        let configuration = configuration
-        ((typeMatcher, baseClasses), (protocolTable, dependencyProtocolNames)) = concurrently(
-            { (Self.typeMatcher(for: contributions), ComponentBaseClasses(contributions: contributions, configuration: configuration)) },
-            {
-                let table = DependencyProtocolTable(contributions: contributions)
-                return (table, table.names(reaching: "Dependency"))
-            })
+        // Passes over every file's names that nothing below needs wait on another core: the type matcher
+        // (only resolution compares types) now, the flattened protocols once components are known.
+        let matcher = Background { Self.typeMatcher(for: contributions) }
+        baseClasses = ComponentBaseClasses(contributions: contributions, configuration: configuration)
+        protocolTable = DependencyProtocolTable(contributions: contributions)
+        dependencyProtocolNames = protocolTable.names(reaching: "Dependency")
         let classCount = contributions.reduce(0) { $0 + $1.classes.count }
         componentIDsByName.reserveCapacity(classCount)
         if isUpdatable { memberFilesByName.reserveCapacity(classCount) }
@@ -65,7 +63,6 @@ extension ComponentGraph {
         }
         // By index: iterating `components` copies each (large) component.
         let required = components.indices.compactMap { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
-        // Flattening protocols on another core while this one does what does not need them.
         let (table, names) = (protocolTable, dependencyProtocolNames)
         let flattened = Background { table.protocols(named: required, in: names) }
         pluginizedExtras = [:]
@@ -89,6 +86,7 @@ extension ComponentGraph {
         unknownDependencyTypes = components.indices.compactMap { unknownDependencyType(of: ComponentID($0)) }
         roots = components.indices.filter { components[$0].isRoot }.map(ComponentID.init)
         findDuplicateDependencyProtocols()
+        typeMatcher = matcher.value
     }
 
     private mutating func declare(

@@ -42,7 +42,10 @@ public struct Component: Sendable {
     public internal(set) var dependencyReads: [String] = []
 
     public var isRoot: Bool { kind == .root }
-    public var isNonCore: Bool { pluginization == .nonCore }
+    public var isNonCore: Bool {
+        if case .nonCore? = pluginization { return true }
+        return false
+    }
 
     /// The written name of the dependency protocol (`FeedDependency`), nil for roots.
     public var dependencyTypeName: String? {

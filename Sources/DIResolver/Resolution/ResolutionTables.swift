@@ -129,7 +129,7 @@ struct ResolutionTables: Sendable {
 
     /// A component's requirements (its dependency protocol's, flattened) as names and type match keys.
     static func requirementKeys(of id: ComponentID, in graph: ComponentGraph) -> [RequirementKey] {
-        (graph.dependencyProtocol(of: graph[id])?.requirements ?? []).map {
+        (graph.dependencyProtocol(of: id)?.requirements ?? []).map {
             RequirementKey(name: $0.name, typeKey: graph.typeMatcher.matchKey(of: $0.type))
         }
     }
