@@ -59,6 +59,26 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(WorkspaceConfiguration(root: root, exclude: ["Tests"]).contains(path: "/elsewhere/Tests/A.swift"))
     }
 
+    /// Paths as a walk gives them (relative to the current folder, with `./`, `..` or doubled slashes) are
+    /// judged as their absolute, standard form is.
+    func testPathsAreJudgedInTheirAbsoluteStandardForm() throws {
+        let folder = FileManager.default.currentDirectoryPath
+        let configuration = WorkspaceConfiguration(root: folder + "/Work/..//Work/", exclude: ["Sources/Legacy"])
+        let scope = configuration.scope
+        for path in ["Work/Sources/Legacy/Old.swift", "./Work/Sources/Legacy/Old.swift", "Work/Sources/App/../Legacy/Old.swift",
+            folder + "/Work//Sources/./Legacy/Old.swift", folder + "/Work/Sources/Legacy/Old.swift"] {
+            XCTAssertFalse(configuration.contains(path: path), path)
+            XCTAssertFalse(scope.contains(path: path), path)
+        }
+        for path in ["Work/Sources/App/Feed.swift", "./Work/Sources/App/Feed.swift", "Work/Sources/Legacy/../App/Feed.swift",
+            "Sources/Legacy/Old.swift", folder + "/Work/Sources/LegacyKit/Old.swift"] {
+            XCTAssertTrue(scope.contains(path: path), path)
+        }
+        XCTAssertTrue(scope.excludes(folder: "./Work/Sources/Legacy"))
+        XCTAssertTrue(scope.excludes(folder: folder + "/Work/Sources/Legacy/Deeper"))
+        XCTAssertFalse(scope.excludes(folder: "Work/Sources"))
+    }
+
     func testInvalidJSONIsOneProblemAtTheStart() {
         let (configuration, problems) = load("{\"exclude\": [")
         XCTAssertEqual(configuration, WorkspaceConfiguration(root: root))

@@ -45,15 +45,10 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
 
     /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.
     /// Files outside `root` are only affected by `include`, which they never match.
-    public func contains(path: String) -> Bool {
-        if include.isEmpty && exclude.isEmpty { return true }
-        let relative = relativePath(path)
-        if !include.isEmpty {
-            guard let relative, include.contains(where: { matches(relative, prefix: $0) }) else { return false }
-        }
-        guard let relative else { return true }
-        return !exclude.contains { matches(relative, prefix: $0) }
-    }
+    public func contains(path: String) -> Bool { scope.contains(path: path) }
+
+    /// `include` and `exclude` with the root and entries normalised once, to ask about many paths.
+    public var scope: PathScope { PathScope(self) }
 
     /// Without the `exclude` entries that hold one of `paths`: a path the user names is checked even inside an
     /// excluded folder (as SwiftLint lints an excluded file it is given), so `--check Tests/Fixtures/App` under
@@ -67,23 +62,61 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     }
 
     /// Whether `exclude` names the folder at `path` or one above it, so a walk need not enter it.
-    public func excludes(folder path: String) -> Bool {
-        guard !exclude.isEmpty, let relative = relativePath(path) else { return false }
-        return exclude.contains { matches(relative, prefix: $0) }
-    }
+    public func excludes(folder path: String) -> Bool { scope.excludes(folder: path) }
 
     /// `path` relative to `root`, or nil when it is outside.
-    private func relativePath(_ path: String) -> String? {
-        let base = absolute(root)
-        let file = absolute(path)
-        if file == base { return "" }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
+    private func relativePath(_ path: String) -> String? { scope.relativePath(path) }
+
+    private func matches(_ relative: String, prefix: String) -> Bool { PathScope.matches(relative, entry: normalizedEntry(prefix)) }
+}
+
+/// A configuration's `include` and `exclude`, ready to ask about many paths: the root made absolute and the
+/// entries normalised once (doing both for every file, through `URL`, took 8 µs a file: most of discovering
+/// 100,000 files).
+public struct PathScope: Sendable {
+    private let root: String
+    /// The current directory, absolute: relative paths (a walk from `.`) are made absolute against it.
+    private let currentDirectory = absolute(FileManager.default.currentDirectoryPath)
+    /// `root` and a slash: what a path inside it starts with.
+    private let rootPrefix: String
+    private let include: [String]
+    private let exclude: [String]
+
+    init(_ configuration: WorkspaceConfiguration) {
+        root = absolute(configuration.root)
+        rootPrefix = root.hasSuffix("/") ? root : root + "/"
+        include = configuration.include.map(normalizedEntry)
+        exclude = configuration.exclude.map(normalizedEntry)
     }
 
-    private func matches(_ relative: String, prefix: String) -> Bool {
-        let entry = normalizedEntry(prefix)
-        return entry.isEmpty || relative == entry || relative.hasPrefix(entry + "/")
+    /// Whether a discovered Swift file takes part (`WorkspaceConfiguration.contains(path:)`).
+    public func contains(path: String) -> Bool {
+        if include.isEmpty && exclude.isEmpty { return true }
+        let relative = relativePath(path)
+        if !include.isEmpty {
+            guard let relative, include.contains(where: { Self.matches(relative, entry: $0) }) else { return false }
+        }
+        guard let relative else { return true }
+        return !exclude.contains { Self.matches(relative, entry: $0) }
+    }
+
+    /// Whether `exclude` names the folder at `path` or one above it.
+    public func excludes(folder path: String) -> Bool {
+        guard !exclude.isEmpty, let relative = relativePath(path) else { return false }
+        return exclude.contains { Self.matches(relative, entry: $0) }
+    }
+
+    /// `path` relative to the root, or nil when it is outside.
+    func relativePath(_ path: String) -> String? {
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }  // a walk from `./Sources`
+        let file = path.hasPrefix("/") ? absolute(path) : absolute(currentDirectory + "/" + relative)
+        if file == root { return "" }
+        return file.hasPrefix(rootPrefix) ? String(file.dropFirst(rootPrefix.count)) : nil
+    }
+
+    static func matches(_ relative: String, entry: String) -> Bool {
+        entry.isEmpty || relative == entry || relative.hasPrefix(entry + "/")
     }
 }
 
@@ -95,7 +128,14 @@ func normalizedEntry(_ entry: String) -> String {
     return text == "." ? "" : String(text)
 }
 
-private func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+/// `path` absolute, without `.` or `..` components or a trailing slash. A path that already is (what a walk
+/// from an absolute root gives) is returned as it is, without the cost of a `URL`.
+private func absolute(_ path: String) -> String {
+    let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+    let isStandard = path.utf8.first == UInt8(ascii: "/") && path.utf8.count > 1
+        && !components.contains { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }
+    return isStandard ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+}
 
 private func joined(_ root: String, _ relative: String) -> String {
     if relative.hasPrefix("/") { return relative }

@@ -47,7 +47,8 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
     let configuration = configuration.checkingExplicitly(paths)
     var walk = DirectoryWalk()
     walk.entryLimit = entryLimit
-    if !configuration.exclude.isEmpty { walk.skipsFolder = { configuration.excludes(folder: $0) } }
+    let scope = configuration.scope
+    if !configuration.exclude.isEmpty { walk.skipsFolder = { scope.excludes(folder: $0) } }
     var notes: [String] = []
     var failures: [WorkspaceError] = []
     var readPaths: [String] = []
@@ -88,7 +89,7 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
     for (folder, markers) in walk.walkedFolders { modules.noteWalked(folder, markers: markers) }
     var files: [DiscoveredFile] = []
     files.reserveCapacity(walk.files.count)
-    for file in uniqueFiles(walk.files) where configuration.contains(path: file.path) {
+    for file in uniqueFiles(walk.files) where scope.contains(path: file.path) {
         files.append(DiscoveredFile(path: file.path, module: modules.module(ofFile: file.name, inFolder: walk.folders[file.folder])))
     }
     files.sort { $0.path < $1.path }
