@@ -67,7 +67,10 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     /// `path` relative to `root`, or nil when it is outside.
     private func relativePath(_ path: String) -> String? { scope.relativePath(path) }
 
-    private func matches(_ relative: String, prefix: String) -> Bool { PathScope.matches(relative, entry: normalizedEntry(prefix)) }
+    private func matches(_ relative: String, prefix: String) -> Bool {
+        let entry = normalizedEntry(prefix)
+        return PathScope.matches(relative, (entry, entry + "/"))
+    }
 }
 
 /// A configuration's `include` and `exclude`, ready to ask about many paths: the root made absolute and the
@@ -79,14 +82,15 @@ public struct PathScope: Sendable {
     private let currentDirectory = absolute(FileManager.default.currentDirectoryPath)
     /// `root` and a slash: what a path inside it starts with.
     private let rootPrefix: String
-    private let include: [String]
-    private let exclude: [String]
+    /// Each entry, and the entry with a slash (what a path below it starts with).
+    private let include: [(entry: String, folder: String)]
+    private let exclude: [(entry: String, folder: String)]
 
     init(_ configuration: WorkspaceConfiguration) {
         root = absolute(configuration.root)
         rootPrefix = root.hasSuffix("/") ? root : root + "/"
-        include = configuration.include.map(normalizedEntry)
-        exclude = configuration.exclude.map(normalizedEntry)
+        include = configuration.include.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
+        exclude = configuration.exclude.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
     }
 
     /// Whether a discovered Swift file takes part (`WorkspaceConfiguration.contains(path:)`).
@@ -94,16 +98,16 @@ public struct PathScope: Sendable {
         if include.isEmpty && exclude.isEmpty { return true }
         let relative = relativePath(path)
         if !include.isEmpty {
-            guard let relative, include.contains(where: { Self.matches(relative, entry: $0) }) else { return false }
+            guard let relative, include.contains(where: { Self.matches(relative, $0) }) else { return false }
         }
         guard let relative else { return true }
-        return !exclude.contains { Self.matches(relative, entry: $0) }
+        return !exclude.contains { Self.matches(relative, $0) }
     }
 
     /// Whether `exclude` names the folder at `path` or one above it.
     public func excludes(folder path: String) -> Bool {
         guard !exclude.isEmpty, let relative = relativePath(path) else { return false }
-        return exclude.contains { Self.matches(relative, entry: $0) }
+        return exclude.contains { Self.matches(relative, $0) }
     }
 
     /// `path` relative to the root, or nil when it is outside.
@@ -115,8 +119,8 @@ public struct PathScope: Sendable {
         return file.hasPrefix(rootPrefix) ? String(file.dropFirst(rootPrefix.count)) : nil
     }
 
-    static func matches(_ relative: String, entry: String) -> Bool {
-        entry.isEmpty || relative == entry || relative.hasPrefix(entry + "/")
+    static func matches(_ relative: String, _ prefix: (entry: String, folder: String)) -> Bool {
+        prefix.entry.isEmpty || relative == prefix.entry || relative.hasPrefix(prefix.folder)
     }
 }
 
