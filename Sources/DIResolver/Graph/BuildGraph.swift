@@ -62,9 +62,9 @@ extension ComponentGraph {
             }
         }
         // By index: iterating `components` copies each (large) component.
-        let required = components.indices.compactMap { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
+        let required = components.indices.map { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
         let (table, names) = (protocolTable, dependencyProtocolNames)
-        let flattened = Background { table.protocols(named: required, in: names) }
+        let flattened = Background { table.protocols(forEach: required, in: names) }
         pluginizedExtras = [:]
         assembleMembers(from: contributions)
         componentsByProtocol = [:]
@@ -75,7 +75,8 @@ extension ComponentGraph {
             }
         }
         findMisplacedCreations(in: contributions)
-        protocols = flattened.value
+        (protocols, protocolOfComponent) = flattened.value
+        if isUpdatable { protocolOfComponent = [] }
         if hasPluginizedComponents { linkPluginizedComponents() }
         dependencyReadTable = DependencyReadTable(componentCount: components.count)
         for index in components.indices { _ = refreshDependencyReads(of: ComponentID(index)) }
@@ -231,6 +232,7 @@ extension ComponentGraph {
     /// `Component<X>` where `X` is neither `EmptyDependency` nor a dependency protocol of the workspace.
     func unknownDependencyType(of id: ComponentID) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
         guard case .component(let type?) = components[id.rawValue].kind else { return nil }
+        if !protocolOfComponent.isEmpty, protocolOfComponent[id.rawValue] != nil { return nil }  // a dependency protocol
         let name = ComponentGraph.lastPathComponent(of: type.text)
         if name == "EmptyDependency" || dependencyProtocolNames.contains(name) { return nil }
         return (id, type, protocolTable.declares(name))

@@ -83,6 +83,20 @@ struct DependencyProtocolTable: Sendable {
         return result
     }
 
+    /// `protocols(named:in:)` for one name per component (nil for roots), with each component's protocol.
+    func protocols(forEach names: [String?], in reaching: Set<String>) -> (byName: [String: DependencyProtocol], each: [DependencyProtocol?]) {
+        var byName: [String: DependencyProtocol] = [:]
+        byName.reserveCapacity(names.count)
+        let each = names.map { name -> DependencyProtocol? in
+            guard let name, reaching.contains(name), let declaration = declarations[name] else { return nil }
+            if let known = byName[name] { return known }
+            let found = DependencyProtocol(name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: declaration))
+            byName[name] = found
+            return found
+        }
+        return (byName, each)
+    }
+
     /// The protocol named `name` with flattened requirements, or nil when it does not reach `root`.
     func dependencyProtocol(named name: String, reaching root: String = "Dependency", memo: inout [String: Bool]) -> DependencyProtocol? {
         guard let declaration = declarations[name], reaches(name, root, memo: &memo) else { return nil }
