@@ -52,7 +52,7 @@ extension ComponentGraph {
             let classes = contributions[index].classes
             for declaration in classes.indices {
                 if let recognised = baseClasses.recognise(classes[declaration]) {
-                    declare(classes[declaration], as: recognised, in: contributions[index])
+                    declare(classes[declaration], as: recognised, inModule: contributions[index].module)
                 }
             }
             guard isUpdatable else { continue }
@@ -92,25 +92,26 @@ extension ComponentGraph {
 
     private mutating func declare(
         _ declaration: FileContribution.ClassDeclaration, as recognised: ComponentBaseClasses.Recognised,
-        in contribution: FileContribution
+        inModule module: String?
     ) {
-        if let original = componentIDsByName[declaration.name] {
+        let id = ComponentID(components.count)
+        // One lookup in the common case, a new name: claim it, and give it back to the first one if it was taken.
+        if let original = componentIDsByName.updateValue(id, forKey: declaration.name) {
+            componentIDsByName[declaration.name] = original
             // Another module may declare the same name (Swift allows it); the same module, or an unknown one, may not.
             let taken = sameNameComponents[declaration.name] ?? [original]
-            guard let module = contribution.module, taken.allSatisfy({ components[$0.rawValue].module.map { $0 != module } ?? false }) else {
+            guard let module, taken.allSatisfy({ components[$0.rawValue].module.map { $0 != module } ?? false }) else {
                 duplicateComponents.append((declaration.nameLocation, original))
                 return
             }
-            sameNameComponents[declaration.name] = taken + [ComponentID(components.count)]
+            sameNameComponents[declaration.name] = taken + [id]
         }
-        let id = ComponentID(components.count)
         if recognised.pluginization != nil { hasPluginizedComponents = true }
         components.append(Component(
             id: id, name: declaration.name, kind: recognised.kind, pluginization: recognised.pluginization,
-            access: declaration.access, module: contribution.module,
+            access: declaration.access, module: module,
             declaration: declaration.declaration, nameLocation: declaration.nameLocation, body: declaration.body,
             conditions: declaration.conditions, parts: [], providers: [], children: []))
-        if componentIDsByName[declaration.name] == nil { componentIDsByName[declaration.name] = id }
     }
 
     /// Every component's providers, children and parts in one pass over the member blocks, in file order:
@@ -213,7 +214,10 @@ extension ComponentGraph {
     /// class bodies and extensions of types that are not components. (Which names are components does not change
     /// in a patch, so an old and a new contribution are judged alike.)
     func otherDependencyReads(of contribution: FileContribution?) -> [String] {
-        guard let contribution else { return [] }
+        contribution.map(otherDependencyReads(of:)) ?? []
+    }
+
+    func otherDependencyReads(of contribution: FileContribution) -> [String] {
         var reads = contribution.otherDependencyReads
         for block in contribution.memberBlocks where !block.dependencyReads.isEmpty && componentIDsByName[block.target] == nil {
             reads += block.dependencyReads
