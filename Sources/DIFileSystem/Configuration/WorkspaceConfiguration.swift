@@ -73,72 +73,12 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     }
 }
 
-/// A configuration's `include` and `exclude`, ready to ask about many paths: the root made absolute and the
-/// entries normalised once (doing both for every file, through `URL`, took 8 µs a file: most of discovering
-/// 100,000 files).
-public struct PathScope: Sendable {
-    private let root: String
-    /// The current directory, absolute: relative paths (a walk from `.`) are made absolute against it.
-    private let currentDirectory = absolute(FileManager.default.currentDirectoryPath)
-    /// `root` and a slash: what a path inside it starts with.
-    private let rootPrefix: String
-    /// Each entry, and the entry with a slash (what a path below it starts with).
-    private let include: [(entry: String, folder: String)]
-    private let exclude: [(entry: String, folder: String)]
-
-    init(_ configuration: WorkspaceConfiguration) {
-        root = absolute(configuration.root)
-        rootPrefix = root.hasSuffix("/") ? root : root + "/"
-        include = configuration.include.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
-        exclude = configuration.exclude.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
-    }
-
-    /// Whether a discovered Swift file takes part (`WorkspaceConfiguration.contains(path:)`).
-    public func contains(path: String) -> Bool {
-        if include.isEmpty && exclude.isEmpty { return true }
-        let relative = relativePath(path)
-        if !include.isEmpty {
-            guard let relative, include.contains(where: { Self.matches(relative, $0) }) else { return false }
-        }
-        guard let relative else { return true }
-        return !exclude.contains { Self.matches(relative, $0) }
-    }
-
-    /// Whether `exclude` names the folder at `path` or one above it.
-    public func excludes(folder path: String) -> Bool {
-        guard !exclude.isEmpty, let relative = relativePath(path) else { return false }
-        return exclude.contains { Self.matches(relative, $0) }
-    }
-
-    /// `path` relative to the root, or nil when it is outside.
-    func relativePath(_ path: String) -> String? {
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }  // a walk from `./Sources`
-        let file = path.hasPrefix("/") ? absolute(path) : absolute(currentDirectory + "/" + relative)
-        if file == root { return "" }
-        return file.hasPrefix(rootPrefix) ? String(file.dropFirst(rootPrefix.count)) : nil
-    }
-
-    static func matches(_ relative: String, _ prefix: (entry: String, folder: String)) -> Bool {
-        prefix.entry.isEmpty || relative == prefix.entry || relative.hasPrefix(prefix.folder)
-    }
-}
-
 /// `./Sources/App/` -> `Sources/App`.
 func normalizedEntry(_ entry: String) -> String {
     var text = Substring(entry)
     while text.hasPrefix("./") { text = text.dropFirst(2) }
     while text.hasSuffix("/") { text = text.dropLast() }
     return text == "." ? "" : String(text)
-}
-
-/// `path` absolute, without `.` or `..` components or a trailing slash. A path that already is (what a walk
-/// from an absolute root gives) is returned as it is, without the cost of a `URL`.
-private func absolute(_ path: String) -> String {
-    let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
-    let isStandard = path.utf8.first == UInt8(ascii: "/") && path.utf8.count > 1
-        && !components.contains { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }
-    return isStandard ? path : URL(fileURLWithPath: path).standardizedFileURL.path
 }
 
 private func joined(_ root: String, _ relative: String) -> String {

@@ -89,7 +89,8 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
     for (folder, markers) in walk.walkedFolders { modules.noteWalked(folder, markers: markers) }
     var files: [DiscoveredFile] = []
     files.reserveCapacity(walk.files.count)
-    for file in uniqueFiles(walk.files) where scope.contains(path: file.path) {
+    var filter = PathScope.FileFilter(scope)
+    for file in uniqueFiles(walk.files) where filter.contains(path: file.path) {
         files.append(DiscoveredFile(path: file.path, module: modules.module(ofFile: file.name, inFolder: walk.folders[file.folder])))
     }
     files.sort { $0.path < $1.path }

@@ -1,0 +1,48 @@
+@testable import DIFileSystem
+import Foundation
+import XCTest
+
+/// The walk's file filter judges each folder once; it must agree with judging every path on its own.
+final class PathScopeTests: XCTestCase {
+    func testTheFileFilterAgreesWithJudgingEachPath() {
+        let here = FileManager.default.currentDirectoryPath
+        let folders = [
+            "", "Sources", "Sources/App", "Sources/Legacy", "Sources/Legacy/Deep", "Sources/LegacyKit", "Tests", "Tests/AppTests",
+            "Sources/App/Feed.swift", "Other",
+        ]
+        let names = ["Feed.swift", "Old.swift", "Legacy", "App", "Tests.swift", "Feed"]
+        let rootForms = [here + "/Work", here + "/Work/", "Work", "./Work", here + "/Work/../Work"]
+        let entrySets: [(include: [String], exclude: [String])] = [
+            ([], []), ([], ["Sources/Legacy"]), (["Sources"], ["Sources/Legacy/", "Tests"]), (["./Sources/App/Feed.swift"], []),
+            ([], ["Sources/App/Feed.swift", "Feed"]), (["."], ["Sources/Legacy/Deep"]), (["Tests"], ["Tests/AppTests/Old.swift"]),
+        ]
+        var checked = 0
+        for rootForm in rootForms {
+            for entries in entrySets {
+                let scope = WorkspaceConfiguration(root: rootForm, include: entries.include, exclude: entries.exclude).scope
+                var filter = PathScope.FileFilter(scope)
+                for prefix in [here + "/Work/", "Work/", "./Work/", here + "/Elsewhere/", here + "/Work/Sources/../"] {
+                    for folder in folders {
+                        for name in names {
+                            let path = prefix + (folder.isEmpty ? "" : folder + "/") + name
+                            XCTAssertEqual(filter.contains(path: path), scope.contains(path: path), "\(path) with \(entries) at \(rootForm)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(checked, rootForms.count * entrySets.count * 5 * folders.count * names.count)
+    }
+
+    func testExcludedFoldersAndFilesAreLeftOut() {
+        let scope = WorkspaceConfiguration(root: "/r", exclude: ["Sources/Legacy", "Sources/App/Old.swift"]).scope
+        var filter = PathScope.FileFilter(scope)
+        XCTAssertTrue(filter.contains(path: "/r/Sources/App/Feed.swift"))
+        XCTAssertFalse(filter.contains(path: "/r/Sources/App/Old.swift"))
+        XCTAssertFalse(filter.contains(path: "/r/Sources/Legacy/Feed.swift"))
+        XCTAssertFalse(filter.contains(path: "/r/Sources/Legacy/Deep/Feed.swift"))
+        XCTAssertTrue(filter.contains(path: "/r/Sources/LegacyKit/Feed.swift"))
+        XCTAssertTrue(filter.contains(path: "/elsewhere/Sources/Legacy/Feed.swift"))
+    }
+}
