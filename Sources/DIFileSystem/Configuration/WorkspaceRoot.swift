@@ -4,14 +4,14 @@ import Foundation
 /// where the first path is (the path itself when it is a folder, else its folder; the current directory when no
 /// path is given), searched no higher than the repository root (the nearest folder holding `.git`). So
 /// `cd Sources && di-lsp --check App` reads the same file as `di-lsp --check` at the root. Without one: the
-/// first path when it is a directory, else the current directory (`--check Sources/App/File.swift` reads
-/// `./.di-lsp.json`).
+/// first path when it is a directory, else its folder, so a file elsewhere never takes the configuration of
+/// the folder the command runs in.
 public func workspaceRoot(forPaths paths: [String]) -> String {
     let first = paths.first
     let firstIsFolder = first.map(isDirectory) ?? false
     let start = first.map { firstIsFolder ? $0 : (CanonicalPath.parent(of: $0) ?? ".") } ?? "."
     if let found = nearestConfigurationFolder(from: start) { return found }
-    return firstIsFolder ? first ?? "." : "."
+    return firstIsFolder ? first ?? "." : start
 }
 
 /// The folder holding `.di-lsp.json` nearest at or above `start`, spelled from `start` as the user spelled it
