@@ -56,11 +56,10 @@ struct ResolutionTables: Sendable {
     /// Whether the graph has pluginized components, whose providers are read by route.
     private(set) var hasRoutes = false
 
-    /// Tables of every component's requirements, and of its providers, or for a graph that is never updated (a
-    /// batch check) of the providers of the components a root reaches: only those are ever read (a tenth of
-    /// the time of a check of 100,000 components no root creates went to tabling providers nothing reads).
-    /// Every requirement counts, reached or not: the types a name is required with shape the walk's keys,
-    /// and so which example paths a problem names.
+    /// Every component's requirements and providers; in a batch graph (never updated), providers only of the
+    /// components a root reaches, the only ones resolution reads (tabling the others was a tenth of checking
+    /// 100,000 components no root creates). Requirements count whether reached or not: the types a name is
+    /// required with shape the walk's keys, and so the example paths problems name.
     init(_ graph: ComponentGraph, topology: GraphTopology) {
         isNonCore = graph.components.indices.map { graph.components[$0].isNonCore }
         readingModules = graph.components.indices.map { graph.configuration.generatedCodeModule ?? graph.components[$0].module }
@@ -70,12 +69,11 @@ struct ResolutionTables: Sendable {
         providerIndicesByName = ChunkedArray(repeating: [:], count: graph.components.count)
         requirements = ChunkedArray(repeating: [], count: graph.components.count)
         // Match keys on all cores; interning them, which numbers them in order, on one.
-        let isTabled = graph.isUpdatable ? nil : topology.isBelow(graph.roots)
+        let reached = graph.isUpdatable ? nil : topology.isBelow(graph.roots)
         let keys = parallelMap(Array(graph.components.indices), minimumCount: 1024) { index in
-            (
-                isTabled?[index] ?? true ? Self.providerKeys(of: ComponentID(index), in: graph) : nil,
-                Self.requirementKeys(of: ComponentID(index), in: graph)
-            )
+            let id = ComponentID(index)
+            let needsProviders = reached?[index] ?? true
+            return (needsProviders ? Self.providerKeys(of: id, in: graph) : nil, Self.requirementKeys(of: id, in: graph))
         }
         for (index, (providerKeys, requirementKeys)) in keys.enumerated() {
             if let providerKeys { storeProviders(providerKeys, of: ComponentID(index)) }
