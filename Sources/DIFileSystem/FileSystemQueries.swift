@@ -4,9 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The name of a `readdir` entry, lossless even when it is not UTF-8 (`FileNameBytes`).
+/// The name of a `readdir` entry, lossless even when it is not UTF-8 (`FileNameBytes`). Read in place up to its
+/// NUL: a record is only as long as its name, so copying the whole `dirent` (`entry.pointee`, 280 bytes) read
+/// past the end of the directory buffer when a short record ended it, and crashed at a page boundary.
 func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-    withUnsafeBytes(of: entry.pointee.d_name) { FileNameBytes.string(fromBytes: $0.prefix { $0 != 0 }) }
+    let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let length = strlen(name.assumingMemoryBound(to: CChar.self))
+    return FileNameBytes.string(fromBytes: UnsafeRawBufferPointer(start: name, count: length))
 }
 
 /// Whether `path` is a directory, following symbolic links.
