@@ -52,7 +52,9 @@ public struct Snapshot: Sendable {
     public mutating func apply(_ changes: [FileChange]) -> Set<FileID> {
         var scanned = Self.scanInParallel(changes)
         var changed = Set<FileID>(minimumCapacity: changes.count)
-        idsByPath.reserveCapacity(idsByPath.count + changes.count)  // growing by doubling hashed each path twice more
+        // Sized once when loading many files (growing by doubling hashed each path twice more). Only when short of
+        // room: reserving copies a table that an older snapshot shares, and an edit of a known file needs none.
+        if idsByPath.capacity < idsByPath.count + changes.count { idsByPath.reserveCapacity(idsByPath.count + changes.count) }
         for index in changes.indices {
             // Moved out, not copied: a copy retained every array of 100,000 summaries once more.
             if let id = update(changes[index], scanned: scanned[index].take()) { changed.insert(id) }

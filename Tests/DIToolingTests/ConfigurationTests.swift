@@ -118,23 +118,11 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Set(knownDiagnosticCodes).union([invalidConfigurationCode]), Set(diagnosticRules.map(\.code)))
     }
 
+    /// Without a configuration above it, a file is its own folder's workspace: never the one the command runs in.
     func testTheRootIsTheFirstPathWhenItIsADirectoryElseItsFolder() {
         XCTAssertEqual(workspaceRoot(forPaths: []), ".")
         XCTAssertEqual(workspaceRoot(forPaths: [root, "elsewhere"]), root)
         XCTAssertEqual(workspaceRoot(forPaths: [root + "/missing.swift"]), root)
         XCTAssertEqual(workspaceRoot(forPaths: ["missing.swift"]), ".")
-    }
-
-    /// Run inside a configured folder, a check of a file elsewhere does not read that folder's configuration.
-    func testAFileElsewhereDoesNotTakeTheCurrentFoldersConfiguration() throws {
-        let elsewhere = root + "/elsewhere"
-        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/here/Sources", withIntermediateDirectories: true)
-        try "{\"exclude\": [\"Sources\"]}".write(toFile: root + "/here/.di-lsp.json", atomically: true, encoding: .utf8)
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root + "/here")
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        XCTAssertEqual(workspaceRoot(forPaths: [elsewhere + "/File.swift"]), elsewhere)
-        XCTAssertEqual(workspaceRoot(forPaths: ["Sources/File.swift"]), ".", "found upward from the file's folder")
     }
 }

@@ -65,16 +65,14 @@ public struct PathScope: Sendable {
     /// comparison unless some entry ends in its name.
     struct FileFilter {
         let scope: PathScope
-        private var folder: Substring = ""
+        /// The folder of the previous file, as written in its path (nil before the first).
+        private var folder: Substring?
         /// The folder's path relative to the root (nil outside it), and whether an entry matches the folder.
         private var relativeFolder: String?
         private var includedFolder = false
         private var excludedFolder = false
 
-        init(_ scope: PathScope) {
-            self.scope = scope
-            folder = "\u{0}"  // no folder yet
-        }
+        init(_ scope: PathScope) { self.scope = scope }
 
         mutating func contains(path: String) -> Bool {
             if scope.isEverything { return true }

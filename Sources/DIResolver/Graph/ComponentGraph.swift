@@ -108,13 +108,18 @@ public struct ComponentGraph: Sendable {
     /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
     public func dependencyProtocol(of component: Component) -> DependencyProtocol? {
         if !protocolOfComponent.isEmpty { return protocolOfComponent[component.id.rawValue] }
-        return component.dependencyTypeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
+        return dependencyProtocol(written: component.dependencyTypeName)
     }
 
     /// The dependency protocol the component `id` requires, without copying the component.
     func dependencyProtocol(of id: ComponentID) -> DependencyProtocol? {
         if !protocolOfComponent.isEmpty { return protocolOfComponent[id.rawValue] }
-        return components[id.rawValue].dependencyTypeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
+        return dependencyProtocol(written: components[id.rawValue].dependencyTypeName)
+    }
+
+    /// The dependency protocol a component's written type names (`Module.FeedDependency` -> `FeedDependency`).
+    private func dependencyProtocol(written typeName: String?) -> DependencyProtocol? {
+        typeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
     }
 
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.

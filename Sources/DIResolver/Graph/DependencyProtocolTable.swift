@@ -72,18 +72,11 @@ struct DependencyProtocolTable: Sendable {
     /// requirements: only the protocols components use are flattened, since flattening all of a long
     /// inheritance chain is quadratic in its length.
     func protocols(named names: some Sequence<String>, in reaching: Set<String>) -> [String: DependencyProtocol] {
-        var result: [String: DependencyProtocol] = [:]
-        result.reserveCapacity(names.underestimatedCount)
-        for name in names where reaching.contains(name) {
-            // A name several components use is flattened again to the same value: cheaper than asking first.
-            guard let declaration = declarations[name] else { continue }
-            result[name] = DependencyProtocol(
-                name: name, nameLocation: declaration.nameLocation, requirements: requirements(of: declaration))
-        }
-        return result
+        protocols(forEach: names.map { $0 }, in: reaching).byName
     }
 
     /// `protocols(named:in:)` for one name per component (nil for roots), with each component's protocol.
+    /// A name several components use is flattened once.
     func protocols(forEach names: [String?], in reaching: Set<String>) -> (byName: [String: DependencyProtocol], each: [DependencyProtocol?]) {
         var byName: [String: DependencyProtocol] = [:]
         byName.reserveCapacity(names.count)

@@ -92,20 +92,6 @@ struct GraphTopology: Sendable {
         return seen
     }
 
-    /// Whether each component is `ids` or below one of them.
-    func isBelow(_ ids: [ComponentID]) -> [Bool] {
-        var seen = Array(repeating: false, count: children.count)
-        var queue = ids
-        for id in ids { seen[id.rawValue] = true }
-        while let next = queue.popLast() {
-            for child in children[next.rawValue] where !seen[child.rawValue] {
-                seen[child.rawValue] = true
-                queue.append(child)
-            }
-        }
-        return seen
-    }
-
     /// `ids` and everything above them.
     func ancestors(of ids: some Sequence<ComponentID>) -> Set<ComponentID> {
         var seen = Set(ids)

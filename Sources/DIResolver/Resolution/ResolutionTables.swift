@@ -69,10 +69,10 @@ struct ResolutionTables: Sendable {
         providerIndicesByName = ChunkedArray(repeating: [:], count: graph.components.count)
         requirements = ChunkedArray(repeating: [], count: graph.components.count)
         // Match keys on all cores; interning them, which numbers them in order, on one.
-        let reached = graph.isUpdatable ? nil : topology.isBelow(graph.roots)
+        let reached = graph.isUpdatable ? nil : topology.descendants(of: graph.roots)
         let keys = parallelMap(Array(graph.components.indices), minimumCount: 1024) { index in
             let id = ComponentID(index)
-            let needsProviders = reached?[index] ?? true
+            let needsProviders = reached?.contains(id) ?? true
             return (needsProviders ? Self.providerKeys(of: id, in: graph) : nil, Self.requirementKeys(of: id, in: graph))
         }
         for (index, (providerKeys, requirementKeys)) in keys.enumerated() {
