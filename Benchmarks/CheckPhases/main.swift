@@ -37,7 +37,7 @@ for _ in 0..<runs {
     rows["discover", default: []].append(milliseconds(start))
     start = DispatchTime.now()
     // As `loadWorkspace` reads them: on all cores.
-    let changes = zip(files, parallelMap(files, minimumCount: 256) { readBytes(atPath: $0.path) }).compactMap { file, bytes in
+    let changes = zip(files, parallelMap(files, minimumCount: 256) { readFile(atPath: $0.path, limit: ReadLimits.swiftFile).bytes }).compactMap { file, bytes in
         bytes.map { FileChange.set(file.path, module: file.module, bytes: $0) }
     }
     rows["read", default: []].append(milliseconds(start))

@@ -17,7 +17,8 @@ struct DIGeneratePlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "di-gen: generating dependency providers for \(target.name)",
                 executable: try context.tool(named: "di-gen").url,
-                arguments: ["generate", "--root", context.package.directoryURL.path, "--output", output.path]
+                // The output is in the plugin's own work folder (inside `.build`, or a scratch path elsewhere), hence --force.
+                arguments: ["generate", "--root", context.package.directoryURL.path, "--output", output.path, "--force"]
                     + sources.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output])

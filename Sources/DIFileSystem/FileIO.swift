@@ -6,29 +6,75 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole regular file as bytes; nil when it cannot be read or is not a regular file (the caller reports
-/// or skips it). Opened without blocking, so a FIFO or device named like a source file never stalls the reader.
-public func readBytes(atPath path: String) -> [UInt8]? {
+/// What reading a file gave: its bytes, or why there are none.
+public enum FileContents: Sendable, Equatable {
+    case bytes([UInt8])
+    /// Larger than the caller's limit: `size` is how much there was when reading stopped (at least the limit
+    /// plus one byte). Nothing past the limit is read, so a sparse 64 GiB file costs nothing.
+    case tooLarge(size: Int)
+    /// Missing, not a regular file, or a read failed.
+    case unreadable
+
+    /// The bytes, or nil.
+    public var bytes: [UInt8]? {
+        if case .bytes(let bytes) = self { return bytes }
+        return nil
+    }
+}
+
+/// Reads a whole regular file, but never more than `limit` bytes: every file whose size the user controls is
+/// read through this (Swift sources, `.di-lsp.json`, `Package.swift`, `project.pbxproj`), each with its
+/// documented limit (`ReadLimits`). Opened without blocking, so a FIFO or device named like a source file never
+/// stalls the reader. A file that grows while it is read is cut at `limit + 1` bytes and reported too large.
+public func readFile(atPath path: String, limit: Int) -> FileContents {
     let descriptor = FileNameBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return .unreadable }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+    let size = Int(status.st_size)
+    guard size <= limit else { return .tooLarge(size: size) }
     // One byte more than the size, so a file that has not grown is read in one call: a regular file's read
     // returns less than asked only at its end, so that call also finds the end (one system call fewer per file).
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var count = 0
     while true {
-        if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+        if count == bytes.count {
+            guard count <= limit else { return .tooLarge(size: count) }
+            bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), limit + 1 - count))
+        }
         let asked = bytes.count - count
         let received = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress! + count, asked) }
         if received < 0, errno == EINTR { continue }
-        guard received >= 0 else { return nil }
+        guard received >= 0 else { return .unreadable }
         count += received
         if received < asked { break }
     }
+    guard count <= limit else { return .tooLarge(size: count) }
     bytes.removeSubrange(count...)
-    return bytes
+    return .bytes(bytes)
+}
+
+/// The most each kind of file is read up to; larger files are refused with a message naming the limit.
+public enum ReadLimits {
+    /// A Swift source: no hand-written file is this big, and scanning one would stall every keystroke in the
+    /// server. Larger files are skipped with a note; `--check` and `di-gen` then report the run incomplete.
+    public static let swiftFile = 8 << 20
+    /// `.di-lsp.json`: a few hundred bytes in practice.
+    public static let configuration = 1 << 20
+    /// `Package.swift`: the largest seen in public packages are a few hundred KB.
+    public static let packageManifest = 4 << 20
+    /// `project.pbxproj`: large apps' projects reach tens of MB.
+    public static let xcodeProject = 64 << 20
+    /// The head of an existing output file, to tell whether a generator wrote it (`OutputGuard`).
+    public static let outputHeader = 16 << 10
+}
+
+/// `1048576` -> `1 MiB`, for messages about limits.
+public func byteCountText(_ count: Int) -> String {
+    if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+    if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+    return "\(count) bytes"
 }
 
 /// Writes `bytes` to `path` only when the file's current content differs, atomically: a temporary file in the
@@ -46,7 +92,7 @@ public func writeIfChanged(_ bytes: [UInt8], toPath path: String) throws -> Bool
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     removeStaleTemporaryOutputs(of: name, in: folder.isEmpty ? "." : folder)
-    if let existing = readBytes(atPath: target), existing == bytes { return false }
+    if case .bytes(let existing) = readFile(atPath: target, limit: bytes.count), existing == bytes { return false }
     if !folder.isEmpty {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -124,7 +170,7 @@ private func writeNewFile(_ bytes: [UInt8], at path: String, permissionsOf model
 /// The path a write to `path` must replace: `path` itself, or the end of its chain of symbolic links.
 /// - Throws: `OutputFileError.notRegularFile` for anything but a regular file or nothing, `.linkLoop` for a
 ///   chain that does not end.
-private func resolvedOutputPath(_ path: String) throws -> String {
+func resolvedOutputPath(_ path: String) throws(OutputFileError) -> String {
     var current = path
     for _ in 0..<40 {
         var status = stat()

@@ -14,6 +14,12 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A system call failed; `code` is its `errno`.
     case systemError(path: String, operation: String, code: Int32)
+    /// `OutputGuard`'s refusals: outside the repository, in a version-control or another tool's folder, or over a
+    /// file no generator wrote.
+    case outsideBoundary(path: String, boundary: String)
+    case inVersionControlFolder(path: String, folder: String)
+    case inToolFolder(path: String, folder: String)
+    case notGenerated(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +27,13 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
         case .linkLoop(let path): "\(path) is a loop of symbolic links"
         case .cannotWrite(let path, let reason): "\(path): \(reason)"
         case .systemError(let path, let operation, let code): "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        case .outsideBoundary(let path, let boundary):
+            "\(path) is outside \(boundary), the repository being read; pass --force to write there anyway"
+        case .inVersionControlFolder(let path, let folder): "\(path) is inside \(folder); nothing is ever written there"
+        case .inToolFolder(let path, let folder):
+            "\(path) is inside \(folder), another tool's folder; pass --force to write there anyway"
+        case .notGenerated(let path):
+            "\(path) exists and no generator wrote it (it does not start with di-gen's header); name another file, or pass --force to replace it"
         }
     }
 }

@@ -7,8 +7,8 @@ public struct LoadedWorkspace: Sendable {
     public let unreadable: [String]
     /// What discovery skipped or noticed (`Discovery.notes`), to print as `di-lsp: <note>`.
     public let notes: [String]
-    /// False when the walk stopped at its limit: the analysis does not cover every file, so `--check` and
-    /// `di-gen generate` must not report success.
+    /// False when the walk stopped at its limit or a Swift file was over `ReadLimits.swiftFile`: the analysis
+    /// does not cover every file, so `--check` and `di-gen generate` must not report success.
     public let isComplete: Bool
 }
 
@@ -26,15 +26,28 @@ public func loadWorkspace(_ paths: [String], configuration: WorkspaceConfigurati
     if let failure = discovery.failures.first { throw failure }
     var changes: [FileChange] = []
     var unreadable: [String] = []
+    var notes = discovery.notes
+    var skippedLargeFiles = false
     changes.reserveCapacity(discovery.files.count)
     // Reading is mostly system calls, one file at a time: on all cores, 100,000 files take half as long.
-    for (file, bytes) in zip(discovery.files, parallelMap(discovery.files, minimumCount: 256) { readBytes(atPath: $0.path) }) {
-        guard let bytes else {
+    let contents = parallelMap(discovery.files, minimumCount: 256) { readFile(atPath: $0.path, limit: ReadLimits.swiftFile) }
+    for (file, content) in zip(discovery.files, contents) {
+        switch content {
+        case .bytes(let bytes):
+            changes.append(.set(file.path, module: file.module, bytes: bytes))
+        case .tooLarge(let size):
+            notes.append(tooLargeSwiftFileNote(path: file.path, size: size))
+            skippedLargeFiles = true
+        case .unreadable:
             unreadable.append(file.path)
-            continue
         }
-        changes.append(.set(file.path, module: file.module, bytes: bytes))
     }
     return LoadedWorkspace(
-        snapshot: Snapshot(loading: changes), unreadable: unreadable, notes: discovery.notes, isComplete: discovery.isComplete)
+        snapshot: Snapshot(loading: changes), unreadable: unreadable, notes: notes,
+        isComplete: discovery.isComplete && !skippedLargeFiles)
+}
+
+/// Why a Swift file over `ReadLimits.swiftFile` was not read, and what to do about it.
+public func tooLargeSwiftFileNote(path: String, size: Int) -> String {
+    "skipped \(path): \(size) bytes is over the \(byteCountText(ReadLimits.swiftFile)) limit for a Swift file, so the analysis is incomplete; exclude it in \(configurationFileName) if it holds no components"
 }

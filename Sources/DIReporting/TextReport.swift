@@ -19,9 +19,7 @@ public func writeTextReport(
     _ analysis: Analysis, extra: [ReportedDiagnostic] = [], colored: Bool = false, to write: (String) -> Void
 ) {
     let style = colored ? TerminalStyle.ansi : .plain
-    var head = ""
-    for diagnostic in extra { style.append(diagnostic, to: &head) }
-    if !head.isEmpty { write(head) }
+    if !extra.isEmpty { write(textLines(extra, colored: colored)) }
     let (diagnostics, snapshot) = (analysis.diagnostics, analysis.snapshot)
     let pieceSize = 2_048
     let pieces = stride(from: 0, to: diagnostics.count, by: pieceSize).map { $0..<min($0 + pieceSize, diagnostics.count) }
@@ -33,6 +31,14 @@ public func writeTextReport(
         }
         for text in texts { write(text) }
     }
+}
+
+/// Diagnostics that come from no analysis (a broken configuration file), as the text report prints them.
+public func textLines(_ diagnostics: [ReportedDiagnostic], colored: Bool = false) -> String {
+    let style = colored ? TerminalStyle.ansi : .plain
+    var text = ""
+    for diagnostic in diagnostics { style.append(diagnostic, to: &text) }
+    return text
 }
 
 /// ANSI styling as swiftc and clang use it on a terminal: bold locations and messages, the severity word in

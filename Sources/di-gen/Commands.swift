@@ -3,17 +3,23 @@ import DIFileSystem
 import DIGenerator
 import DIReporting
 
-/// `di-gen generate [--output FILE] [--root DIR] [PATH ...]`: refuses to write while the workspace has
-/// errors (a broken `.di-lsp.json` included), printing them exactly as `di-lsp --check` does; otherwise
+/// `di-gen generate [--output FILE] [--root DIR] [--force] [PATH ...]`: refuses to write while the workspace
+/// has errors (a broken `.di-lsp.json` included), printing them exactly as `di-lsp --check` does; otherwise
 /// writes atomically, and only when the content changes. Without `--output` it writes the configuration's
-/// `generatedFile`.
+/// `generatedFile`. The output must pass `OutputGuard` first (`--force` lifts all but its version-control rule).
 func runGenerate(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--output", "--root", "--color"]) else { return 2 }
+    guard let options = parseOptions(arguments, valueOptions: ["--output", "--root", "--color"], flags: ["--force"]) else { return 2 }
     guard let color = ColorChoice(rawValue: options.values["--color"] ?? "auto") else { return usageError("--color takes auto, always or never") }
     let workspace = WorkspaceOptions(options)
     guard let output = options.values["--output"] ?? workspace.configuration.generatedFilePath else {
+        if !workspace.problems.isEmpty {
+            writeOutput(textLines(workspace.problems, colored: color.usesColorHere))
+            printError("di-gen: not writing: \(workspace.configuration.filePath) is invalid")
+            return 1
+        }
         return usageError("generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)")
     }
+    guard workspace.mayWrite(output, force: options.flags.contains("--force"), isGenerated: isReplaceableProviderFile) else { return 2 }
     var configuration = workspace.configuration
     configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
     guard case let (analysis, isComplete)? = analyzeWorkspace(options.paths, configuration: configuration) else { return 2 }
@@ -77,6 +83,19 @@ struct WorkspaceOptions {
     }
 }
 
+extension WorkspaceOptions {
+    /// Whether `output` passes `OutputGuard` for this workspace; says why not on stderr.
+    func mayWrite(_ output: String, force: Bool, isGenerated: ([UInt8]) -> Bool) -> Bool {
+        do {
+            try OutputGuard(root: configuration.root, force: force).check(output, isGenerated: isGenerated)
+            return true
+        } catch {
+            printError("di-gen: not writing \(output): \(error)")
+            return false
+        }
+    }
+}
+
 /// The analysis, and whether it covers every file (false when the walk stopped at its limit); nil (after
 /// saying why) when a path is missing or unreadable.
 private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfiguration) -> (Analysis, isComplete: Bool)? {
@@ -93,11 +112,12 @@ private func analyzeWorkspace(_ paths: [String], configuration: WorkspaceConfigu
 
 struct ParsedOptions {
     var values: [String: String] = [:]
+    var flags: Set<String> = []
     var paths: [String] = []
 }
 
-/// `--name value`, `--name=value` and positional paths; nil (after printing usage) on anything else.
-func parseOptions(_ arguments: [String], valueOptions: Set<String>) -> ParsedOptions? {
+/// `--name value`, `--name=value`, `--flag` and positional paths; nil (after printing usage) on anything else.
+func parseOptions(_ arguments: [String], valueOptions: Set<String>, flags: Set<String> = []) -> ParsedOptions? {
     var parsed = ParsedOptions()
     var index = 0
     while index < arguments.count {
@@ -107,6 +127,8 @@ func parseOptions(_ arguments: [String], valueOptions: Set<String>) -> ParsedOpt
             break
         } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
             parsed.values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+        } else if flags.contains(argument) {
+            parsed.flags.insert(argument)
         } else if valueOptions.contains(argument) {
             guard index + 1 < arguments.count else { _ = usageError("\(argument) needs a value"); return nil }
             parsed.values[argument] = arguments[index + 1]

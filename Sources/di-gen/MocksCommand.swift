@@ -4,7 +4,7 @@ import DIIndex
 import DIReporting
 import DIResolver
 
-/// `di-gen mocks --output FILE [--protocols A,B] [--root DIR] [PATH ...]`: writes a mock per dependency protocol
+/// `di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--force] [PATH ...]`: writes a mock per dependency protocol
 /// found in PATHS (or per protocol named in `--protocols`), atomically and only when the content changes.
 ///
 /// Reads only what the mocks need (the files' summaries and the dependency protocols), neither the component
@@ -12,13 +12,14 @@ import DIResolver
 /// are used. Exit status: 0 written or unchanged, 1 a named protocol does not exist (nothing written), 2 usage
 /// or I/O failure.
 func runMocks(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--output", "--protocols", "--root"]) else { return 2 }
+    guard let options = parseOptions(arguments, valueOptions: ["--output", "--protocols", "--root"], flags: ["--force"]) else { return 2 }
     guard let output = options.values["--output"] else { return usageError("mocks needs --output FILE") }
     let protocolNames = options.values["--protocols"].map {
         $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
     if protocolNames?.isEmpty == true { return usageError("--protocols needs at least one name") }
     let workspace = WorkspaceOptions(options)
+    guard workspace.mayWrite(output, force: options.flags.contains("--force"), isGenerated: isReplaceableMocksFile) else { return 2 }
     for problem in workspace.problems {
         let location = problem.location
         printError("\(location.path):\(location.line):\(location.column): error: \(problem.message) [\(problem.code)]")

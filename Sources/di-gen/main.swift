@@ -10,22 +10,25 @@ import Darwin
 
 let commandUsages = [
     "generate": """
-        usage: di-gen generate [--output FILE] [--root DIR] [--color auto|always|never] [--] [PATH ...]
+        usage: di-gen generate [--output FILE] [--root DIR] [--force] [--color auto|always|never] [--] [PATH ...]
           Writes the workspace's provider code, only when it changes; refuses while the workspace has errors.
           --output defaults to "generatedFile" in the nearest .di-lsp.json; DIR defaults to the folder holding it.
+          FILE must be inside the repository, outside .git and other tools' folders, and new or a generated
+          file (di-gen's or Needle's); --force writes anywhere but a version-control folder.
         """,
     "graph": """
         usage: di-gen graph [--format dot|mermaid|json] [--root DIR] [--] [PATH ...]
           Prints the component tree and its resolutions (dot: errors red, unreachable components dashed).
         """,
     "mocks": """
-        usage: di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--] [PATH ...]
-          Writes a <Protocol>Mock class per dependency protocol, only when the file changes.
+        usage: di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--force] [--] [PATH ...]
+          Writes a <Protocol>Mock class per dependency protocol, only when the file changes. FILE is checked as
+          generate's is, and may replace only a mocks file di-gen wrote.
         """,
 ]
 
 let usage = """
-    usage: di-gen generate [--output FILE] [--root DIR] [PATH ...]          write the workspace's provider code
+    usage: di-gen generate [--output FILE] [--root DIR] [--force] [PATH ...]  write the workspace's provider code
            di-gen graph [--format dot|mermaid|json] [--root DIR] [PATH ...]  print the tree and its resolutions
            di-gen mocks --output FILE [--protocols A,B] [--root DIR] [PATH ...]  write a mock per dependency protocol
            di-gen COMMAND --help                                          one command's options
@@ -33,7 +36,7 @@ let usage = """
     generate's --output defaults to "generatedFile" in DIR/.di-lsp.json; DIR defaults to the folder of the
     .di-lsp.json nearest above the first PATH, or the first PATH, or ".".
     Exit status: 0 success, 1 errors in the workspace or an unknown --protocols name (nothing written),
-    2 usage or internal failure.
+    2 usage error, an output path refused (nothing written) or internal failure.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -62,7 +62,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
     case "json":
         writeOutput(jsonReport(analysis, extra: configurationDiagnostics))
     case "sarif":
-        let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: readBytes(atPath:))
+        let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
         writeOutput(sarifReport(analysis, extra: configurationDiagnostics, context: context))
     default:
         writeTextReport(analysis, extra: configurationDiagnostics, colored: color.usesColorHere, to: writeOutput)

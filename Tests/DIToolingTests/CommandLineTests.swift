@@ -4,12 +4,6 @@ import XCTest
 /// The command lines of `di-lsp` and `di-gen` as a new user types them: help for each command, a wrong word
 /// named, `--` before paths, colour only where it belongs, and a summary that comes after the diagnostics.
 final class CommandLineTests: XCTestCase {
-    private struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
     private let mistake = """
         //- .di-lsp.json
         {}
@@ -21,75 +15,52 @@ final class CommandLineTests: XCTestCase {
         final class FeedComponent: Component<FeedDependency> {}
         """
 
-    /// Runs a built tool; `mergeStreams` sends stderr into the stdout pipe, as `2>&1` in a CI log does.
-    private func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], mergeStreams: Bool = false) throws -> Run {
-        let process = Process()
-        process.executableURL = try builtTool(tool)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = mergeStreams ? output : errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = mergeStreams ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
-    }
-
-
     func testEachDIGenCommandHasItsOwnHelp() throws {
         for command in ["generate", "graph", "mocks"] {
-            let result = try run("di-gen", [command, "--help"])
+            let result = try runTool("di-gen", [command, "--help"])
             XCTAssertEqual(result.status, 0, command)
             XCTAssertTrue(result.output.hasPrefix("usage: di-gen \(command) "), result.output)
         }
-        XCTAssertEqual(try run("di-lsp", ["--check", "--help"]).status, 0)
+        XCTAssertEqual(try runTool("di-lsp", ["--check", "--help"]).status, 0)
     }
 
     func testAnUnknownCommandIsNamed() throws {
-        let result = try run("di-gen", ["bogus"])
+        let result = try runTool("di-gen", ["bogus"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.errors.hasPrefix("di-gen: unknown command 'bogus'"), result.errors)
     }
 
     func testStdioWithOtherArgumentsIsAUsageErrorNotAServer() throws {
-        let result = try run("di-lsp", ["--stdio", "--check", "."])
+        let result = try runTool("di-lsp", ["--stdio", "--check", "."])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.errors.hasPrefix("di-lsp: --stdio takes no other arguments"), result.errors)
     }
 
     func testPathsAfterDoubleDashMayStartWithADash() throws {
         let tree = try FileTree(mistake.replacingOccurrences(of: "//- Root.swift", with: "//- -odd/Root.swift"))
-        let previous = FileManager.default.currentDirectoryPath
-        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(tree.root))
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let check = try run("di-lsp", ["--check", "--", "-odd"])
+        let check = try runTool("di-lsp", ["--check", "--", "-odd"], in: tree.root)
         XCTAssertEqual(check.status, 1, check.errors)
         XCTAssertTrue(check.output.contains("[missing-dependency]"), check.output)
-        let graph = try run("di-gen", ["graph", "--format", "json", "--", "-odd"])
+        let graph = try runTool("di-gen", ["graph", "--format", "json", "--", "-odd"], in: tree.root)
         XCTAssertEqual(graph.status, 0, graph.errors)
         XCTAssertTrue(graph.output.contains("FeedComponent"))
     }
 
     func testColourOnlyWhenAskedOrOnATerminal() throws {
         let tree = try FileTree(mistake)
-        let plain = try run("di-lsp", ["--check", tree.root])
+        let plain = try runTool("di-lsp", ["--check", tree.root])
         XCTAssertFalse(plain.output.contains("\u{1B}["), "a pipe gets no colour")
-        let forced = try run("di-lsp", ["--check", "--color", "always", tree.root])
+        let forced = try runTool("di-lsp", ["--check", "--color", "always", tree.root])
         XCTAssertTrue(forced.output.contains("\u{1B}[1;31merror:\u{1B}[0m"), forced.output)
         XCTAssertEqual(forced.output.replacingOccurrences(of: #"\x{1B}\[[0-9;]*m"#, with: "", options: .regularExpression), plain.output)
-        let never = try run("di-lsp", ["--check", "--color=never", tree.root])
+        let never = try runTool("di-lsp", ["--check", "--color=never", tree.root])
         XCTAssertEqual(never.output, plain.output)
-        XCTAssertEqual(try run("di-lsp", ["--check", "--color", "sometimes", tree.root]).status, 2)
+        XCTAssertEqual(try runTool("di-lsp", ["--check", "--color", "sometimes", tree.root]).status, 2)
     }
 
     func testTheSummaryComesAfterTheDiagnosticsInOnePipe() throws {
         let tree = try FileTree(mistake)
-        let result = try run("di-lsp", ["--check", tree.root], mergeStreams: true)
+        let result = try runTool("di-lsp", ["--check", tree.root], mergeStreams: true)
         let lines = result.output.split(separator: "\n")
         XCTAssertEqual(lines.count, 3, result.output)  // the error, its note, the summary
         XCTAssertTrue(lines.first?.contains("error: ") == true, result.output)
@@ -98,9 +69,9 @@ final class CommandLineTests: XCTestCase {
 
     func testTheSummaryNamesTheConfigurationFoundAboveThePaths() throws {
         let tree = try FileTree(mistake.replacingOccurrences(of: "//- Root.swift", with: "//- Sources/App/Root.swift"))
-        let result = try run("di-lsp", ["--check", tree.path("Sources/App")])
+        let result = try runTool("di-lsp", ["--check", tree.path("Sources/App")])
         XCTAssertTrue(result.errors.hasSuffix("; configuration \(tree.path(".di-lsp.json"))\n"), result.errors)
-        let generate = try run("di-gen", ["generate", "--output", tree.path("Generated.swift"), tree.path("Sources")])
+        let generate = try runTool("di-gen", ["generate", "--output", tree.path("Generated.swift"), tree.path("Sources")])
         XCTAssertEqual(generate.status, 1)
         XCTAssertTrue(generate.errors.hasPrefix("di-gen: 1 error, 0 warnings"), generate.errors)
     }
@@ -109,10 +80,10 @@ final class CommandLineTests: XCTestCase {
         let tree = try FileTree(mistake
             .replacingOccurrences(of: "{}", with: #"{"exclude": ["Fixtures"]}"#)
             .replacingOccurrences(of: "//- Root.swift", with: "//- Fixtures/App/Root.swift"))
-        let whole = try run("di-lsp", ["--check", tree.root])
+        let whole = try runTool("di-lsp", ["--check", tree.root])
         XCTAssertEqual(whole.status, 0)
         XCTAssertTrue(whole.errors.hasPrefix("di-lsp: no Swift files in"), whole.errors)
-        let named = try run("di-lsp", ["--check", tree.path("Fixtures/App")])
+        let named = try runTool("di-lsp", ["--check", tree.path("Fixtures/App")])
         XCTAssertEqual(named.status, 1, named.errors)
         XCTAssertTrue(named.output.contains("[missing-dependency]"), named.output)
     }
@@ -133,9 +104,9 @@ final class CommandLineTests: XCTestCase {
             final class SearchComponent: Component<EmptyDependency> { var detail: DetailComponent { DetailComponent(parent: self) } }
             final class DetailComponent: Component<EmptyDependency> {}
             """)
-        let check = try run("di-lsp", ["--check", tree.root])
+        let check = try runTool("di-lsp", ["--check", tree.root])
         XCTAssertEqual(check.status, 0, check.output + check.errors)
-        let generate = try run("di-gen", ["generate", "--output", tree.path("Sources/App/Generated.swift"), tree.root])
+        let generate = try runTool("di-gen", ["generate", "--output", tree.path("Sources/App/Generated.swift"), tree.root])
         XCTAssertEqual(generate.status, 1)
         XCTAssertTrue(generate.errors.contains("DetailComponent is a component in several modules (Feed, Search)"), generate.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")))
@@ -145,11 +116,11 @@ final class CommandLineTests: XCTestCase {
     /// fixtures, examples and tests out, and each example's own marker makes it the root of its files.
     func testThisRepositoryAndItsExamplesAreWorkspacesOfTheirOwn() throws {
         let repository = URL(fileURLWithPath: FileTree.fixturesFolder).deletingLastPathComponent().deletingLastPathComponent().path
-        let whole = try run("di-lsp", ["--check", repository])
+        let whole = try runTool("di-lsp", ["--check", repository])
         XCTAssertEqual(whole.status, 0, whole.output)
         XCTAssertTrue(whole.errors.contains(": 0 errors, 0 warnings in "), whole.errors)
         XCTAssertTrue(whole.errors.hasSuffix("; configuration \(repository)/.di-lsp.json\n"), whole.errors)
-        let example = try run("di-lsp", ["--check", repository + "/Examples/Mistakes/Feed.swift"])
+        let example = try runTool("di-lsp", ["--check", repository + "/Examples/Mistakes/Feed.swift"])
         XCTAssertTrue(example.errors.hasSuffix("; configuration \(repository)/Examples/Mistakes/.di-lsp.json\n"), example.errors)
     }
 }

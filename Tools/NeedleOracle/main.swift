@@ -28,14 +28,14 @@ for directory in arguments {
         exit(2)
     }
     if oneModule {
-        snapshot = Snapshot(loading: snapshot.files.map { .set($0.path, module: nil, bytes: readBytes(atPath: $0.path) ?? []) })
+        snapshot = Snapshot(loading: snapshot.files.map { .set($0.path, module: nil, bytes: readFile(atPath: $0.path, limit: ReadLimits.swiftFile).bytes ?? []) })
     }
     let analysis = analyze(snapshot, configuration: configuration.analysis)
     let needleFiles = snapshot.files.filter(\.summary.isNeedleGenerated)
     print("== \(directory): \(needleFiles.count) Needle-generated file(s), \(analysis.graph.components.count) components")
     var needle: [NeedleGeneratedFile] = []
     for file in needleFiles {
-        guard let bytes = readBytes(atPath: file.path) else { continue }
+        guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes else { continue }
         needle.append(NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self)))
         print("  \(file.path): \(needle[needle.count - 1].paths.count) paths, \(needle[needle.count - 1].unreadLines.count) unread lines")
         if verbose { for line in needle[needle.count - 1].unreadLines { print("    unread: \(line)") } }

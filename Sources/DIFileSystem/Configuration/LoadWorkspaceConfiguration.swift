@@ -10,18 +10,30 @@ public func loadWorkspaceConfiguration(root: String) -> (configuration: Workspac
     let path = defaults.filePath
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (defaults, []) }
-    guard !isDirectory.boolValue, let bytes = readBytes(atPath: path) else {
+    let contents: FileContents = isDirectory.boolValue ? .unreadable : readFile(atPath: path, limit: ReadLimits.configuration)
+    switch contents {
+    case .bytes(let bytes):
+        var (configuration, problems) = parseWorkspaceConfiguration(bytes, root: root)
+        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: nil, configuration: configuration)
+        return (configuration, problems)
+    case .tooLarge(let size):
+        return (defaults, [tooLargeConfigurationProblem(path: path, size: size)])
+    case .unreadable:
         return (defaults, [ConfigurationProblem(path: path, message: "\(configurationFileName) cannot be read as a file; using the defaults")])
     }
-    var (configuration, problems) = parseWorkspaceConfiguration(bytes, root: root)
-    configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: nil, configuration: configuration)
-    return (configuration, problems)
+}
+
+private func tooLargeConfigurationProblem(path: String, size: Int) -> ConfigurationProblem {
+    ConfigurationProblem(
+        path: path,
+        message: "\(configurationFileName) is \(size) bytes, over its \(byteCountText(ReadLimits.configuration)) limit; using the defaults")
 }
 
 /// Parses the bytes of a `.di-lsp.json` (the server passes an editor's unsaved text); see
 /// `loadWorkspaceConfiguration(root:)`.
 public func parseWorkspaceConfiguration(_ bytes: [UInt8], root: String) -> (configuration: WorkspaceConfiguration, problems: [ConfigurationProblem]) {
     let defaults = WorkspaceConfiguration(root: root)
+    guard bytes.count <= ReadLimits.configuration else { return (defaults, [tooLargeConfigurationProblem(path: defaults.filePath, size: bytes.count)]) }
     do {
         return (try decodeConfiguration(bytes, root: root), [])
     } catch let failure as ConfigurationFailure {
@@ -59,6 +71,9 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     if let value = fields["generatedFile"] {
         guard let file = value as? String, !file.isEmpty else {
             throw ConfigurationFailure(message: "\"generatedFile\" must be a path string", key: "generatedFile")
+        }
+        if let problem = outputPathProblem(file) {
+            throw ConfigurationFailure(message: "\"generatedFile\" \(problem) (it is \"\(file)\")", key: "generatedFile")
         }
         configuration.generatedFile = file
     }

@@ -94,6 +94,7 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
         files.append(DiscoveredFile(path: file.path, module: modules.module(ofFile: file.name, inFolder: walk.folders[file.folder])))
     }
     files.sort { $0.path < $1.path }
+    notes += modules.notes
     if files.isEmpty, !readPaths.isEmpty {
         notes.append("no Swift files in \(readPaths.joined(separator: ", "))")
     }

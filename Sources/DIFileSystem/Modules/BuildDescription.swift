@@ -5,6 +5,8 @@ struct BuildDescription: Sendable {
     let projects: [XcodeProject]
     /// The files read, so a later change to them can be noticed.
     let sourceFiles: [String]
+    /// Build descriptions that could not be used, one sentence each.
+    let notes: [String]
 
     /// SwiftPM first, then each Xcode project in name order.
     func module(ofFile path: String) -> String? {
@@ -25,11 +27,14 @@ struct BuildDescription: Sendable {
     }
 
     static func read(folder: String, markers: BuildMarkers) -> BuildDescription {
-        let package = markers.hasPackageManifest ? readPackageManifest(folder: folder) : nil
+        var notes: [String] = []
+        let package = markers.hasPackageManifest ? readPackageManifest(folder: folder, notes: &notes) : nil
         let bundles = markers.projectBundles.map { CanonicalPath.joined(folder, $0) }
+        let projects = bundles.compactMap { readXcodeProject(bundle: $0, notes: &notes) }
         return BuildDescription(
-            package: package, projects: bundles.compactMap { readXcodeProject(bundle: $0) },
+            package: package, projects: projects,
             sourceFiles: (markers.hasPackageManifest ? [CanonicalPath.joined(folder, "Package.swift")] : [])
-                + bundles.map { $0 + "/project.pbxproj" })
+                + bundles.map { $0 + "/project.pbxproj" },
+            notes: notes)
     }
 }

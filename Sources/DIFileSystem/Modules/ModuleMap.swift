@@ -60,6 +60,10 @@ public struct ModuleMap: Sendable {
         canonicalFolders[spelled] = folder.canonical
     }
 
+    /// What could not be used among the build descriptions read so far (a file over its size limit), in the order
+    /// they were read.
+    public private(set) var notes: [String] = []
+
     /// The `Package.swift` and `project.pbxproj` files read so far: when one changes, modules may change.
     public var buildDescriptionFiles: [String] { descriptions.values.flatMap(\.sourceFiles).sorted() }
 
@@ -98,6 +102,7 @@ public struct ModuleMap: Sendable {
         if let known = descriptions[folder] { return known }
         let description = BuildDescription.read(folder: folder, markers: markers[folder] ?? BuildMarkers.listing(folder))
         descriptions[folder] = description
+        notes += description.notes
         return description
     }
 }

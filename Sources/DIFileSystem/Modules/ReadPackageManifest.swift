@@ -3,9 +3,11 @@
 /// `exclude:`. A target without `path:` lives in `Sources/<name>` (or `Source/`, `src/`, `srcs/`; tests in
 /// `Tests/<name>`, plugins in `Plugins/<name>`), or in `Sources/` itself when it is the package's only
 /// such target and `Sources/<name>` does not exist. A target whose path is not a literal is left out (its files
-/// get no module), so a manifest that computes paths never yields a wrong module.
-func readPackageManifest(folder: String) -> PackageManifest? {
-    guard let bytes = readBytes(atPath: folder + "/Package.swift") else { return nil }
+/// get no module), so a manifest that computes paths never yields a wrong module. A manifest over
+/// `ReadLimits.packageManifest` is not read: nil, and `notes` says so.
+func readPackageManifest(folder: String, notes: inout [String]) -> PackageManifest? {
+    let path = folder + "/Package.swift"
+    guard let bytes = readBuildDescription(atPath: path, limit: ReadLimits.packageManifest, notes: &notes) else { return nil }
     let declarations = targetDeclarations(in: manifestTokens(bytes))
     var targets: [PackageManifest.Target] = []
     for declaration in declarations {
@@ -41,4 +43,18 @@ private func defaultFolder(of declaration: TargetDeclaration, among all: [Target
 /// Target folders are compared with canonical file paths, so a folder that is a symbolic link is resolved.
 private func canonicalFolder(_ path: String) -> String {
     CanonicalPath.resolved(path) ?? CanonicalPath.normalized(path)
+}
+
+/// The bytes of a build description, or nil; a file over `limit` is noted (its files then have no module, so no
+/// error depends on a boundary it would have drawn).
+func readBuildDescription(atPath path: String, limit: Int, notes: inout [String]) -> [UInt8]? {
+    switch readFile(atPath: path, limit: limit) {
+    case .bytes(let bytes):
+        return bytes
+    case .tooLarge(let size):
+        notes.append("not reading \(path): \(size) bytes is over its \(byteCountText(limit)) limit; the files it describes get no module")
+        return nil
+    case .unreadable:
+        return nil
+    }
 }

@@ -2,9 +2,10 @@
 /// sources build phase -> build files -> file references, whose paths are resolved through the group tree
 /// from the project folder; and file-system-synchronized root groups with their membership exceptions.
 /// Nil when the file is missing or not a property list; references Xcode resolves through build settings
-/// (`BUILT_PRODUCTS_DIR`, `SDKROOT`) are ignored.
-func readXcodeProject(bundle: String) -> XcodeProject? {
-    guard let bytes = readBytes(atPath: bundle + "/project.pbxproj"), let plist = parsePropertyList(bytes),
+/// (`BUILT_PRODUCTS_DIR`, `SDKROOT`) are ignored. A project over `ReadLimits.xcodeProject` is not read (noted).
+func readXcodeProject(bundle: String, notes: inout [String]) -> XcodeProject? {
+    guard let bytes = readBuildDescription(atPath: bundle + "/project.pbxproj", limit: ReadLimits.xcodeProject, notes: &notes),
+        let plist = parsePropertyList(bytes),
         let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
         let project = objects[rootID]
     else { return nil }

@@ -23,9 +23,8 @@ public struct LoadedFiles: Sendable {
 
 /// Reading the workspace from disk, off the main loop.
 enum WorkspaceLoading {
-    /// Larger files are skipped and logged: no hand-written Swift file is this big, and scanning one would stall
-    /// every keystroke.
-    static let maximumFileSize = 8 << 20
+    /// Larger files are skipped and logged (`ReadLimits.swiftFile`).
+    static let maximumFileSize = ReadLimits.swiftFile
 
     /// Discovers, reads, scans and analyses every Swift file under `roots`.
     static func load(roots: [String]) -> LoadedFiles {
@@ -77,11 +76,11 @@ enum WorkspaceLoading {
     static func read(_ path: String) -> Result<([UInt8], FileStamp), SkippedFile> {
         let unreadable = SkippedFile(message: "di-lsp: skipped unreadable file \(path)")
         guard let stamp = FileStamp(path: path) else { return .failure(unreadable) }
-        guard stamp.size <= maximumFileSize else {
-            return .failure(SkippedFile(message: "di-lsp: skipped \(path): \(stamp.size) bytes is over the \(maximumFileSize)-byte limit"))
+        switch readFile(atPath: path, limit: maximumFileSize) {
+        case .bytes(let bytes): return .success((bytes, stamp))
+        case .tooLarge(let size): return .failure(SkippedFile(message: "di-lsp: " + tooLargeSwiftFileNote(path: path, size: size)))
+        case .unreadable: return .failure(unreadable)
         }
-        guard let bytes = readBytes(atPath: path) else { return .failure(unreadable) }
-        return .success((bytes, stamp))
     }
 }
 

@@ -254,7 +254,7 @@ final class Workspace {
                 continue
             }
             if bytes.count > WorkspaceLoading.maximumFileSize {
-                notes.append("di-lsp: not analysing \(path): \(bytes.count) bytes is over the \(WorkspaceLoading.maximumFileSize)-byte limit")
+                notes.append("di-lsp: " + tooLargeSwiftFileNote(path: path, size: bytes.count))
                 changes.append(.remove(path))
                 continue
             }

@@ -45,7 +45,27 @@ final class RobustnessTests: XCTestCase {
         ]])
         let answer = server.request("workspace/symbol", ["query": "Feed"])
         XCTAssertEqual(answer?["result"]?.arrayValue?.count, 2)
-        XCTAssertTrue(server.logMessages.contains { $0.contains("Other.swift") && $0.contains("not analysing") }, "\(server.logMessages)")
+        XCTAssertTrue(server.logMessages.contains { $0.contains("Other.swift") && $0.contains("limit") }, "\(server.logMessages)")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
+    /// A sparse 64 GiB configuration, manifest, project and Swift file under the folder: each refused with a
+    /// note, and the server keeps serving (it used to abort reading them whole).
+    func testSparseHugeFilesAreRefusedWithoutReadingThem() throws {
+        let workspace = try TemporaryWorkspace(source + "\n//- App.xcodeproj/.keep\n")
+        for path in [".di-lsp.json", "Package.swift", "App.xcodeproj/project.pbxproj", "Sources/App/Huge.swift"] {
+            try workspace.write("", to: path)
+            XCTAssertEqual(truncate(workspace.root.appendingPathComponent(path).path, 64 << 30), 0)
+        }
+        let server = InProcessServer()
+        server.start(in: workspace)
+        let problem = server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"))?.first
+        XCTAssertEqual(problem?["code"], "invalid-configuration")
+        XCTAssertTrue(problem?["message"]?.stringValue?.contains("over its 1 MiB limit") == true, "\(String(describing: problem))")
+        for name in ["Huge.swift", "Package.swift", "project.pbxproj"] {
+            XCTAssertTrue(server.logMessages.contains { $0.contains(name) && $0.contains("limit") }, "\(name): \(server.logMessages)")
+        }
+        XCTAssertNotNil(server.waitForDiagnostics(of: workspace.uri("Sources/App/Feed.swift")))
         XCTAssertEqual(server.stop(), 0)
     }
 

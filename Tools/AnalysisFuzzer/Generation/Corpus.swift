@@ -11,7 +11,7 @@ struct Corpus {
     /// Reads and sorts the files under `folders`. Classifying them means reading every one, so the result is kept
     /// in `cache` (one `i path` or `o path` line per file) and read back from there when it exists.
     init(folders: [String], cache: String? = nil) {
-        if let cache, let lines = readBytes(atPath: cache) {
+        if let cache, let lines = readFile(atPath: cache, limit: 64 << 20).bytes {
             var injection: [String] = []
             var other: [String] = []
             for line in String(decoding: lines, as: UTF8.self).split(separator: "\n") where line.count > 2 {
@@ -24,7 +24,7 @@ struct Corpus {
         var other: [String] = []
         for folder in folders {
             for file in discoverSwiftFiles(in: [folder], configuration: WorkspaceConfiguration(root: folder)).files {
-                guard let bytes = readBytes(atPath: file.path), bytes.count <= 1 << 20 else { continue }
+                guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes, bytes.count <= 1 << 20 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 if text.contains("Component<") || text.contains("BootstrapComponent") {
                     injection.append(file.path)
@@ -46,7 +46,7 @@ struct Corpus {
     /// A random file, dependency-injection code half the time when there is some.
     func randomFile(using random: inout SeededRandom) -> (path: String, bytes: [UInt8])? {
         let pool = !injectionFiles.isEmpty && (otherFiles.isEmpty || random.chance(0.5)) ? injectionFiles : otherFiles
-        guard let path = pool.randomElement(using: &random), let bytes = readBytes(atPath: path) else { return nil }
+        guard let path = pool.randomElement(using: &random), let bytes = readFile(atPath: path, limit: ReadLimits.swiftFile).bytes else { return nil }
         return (path, bytes)
     }
 }

@@ -18,19 +18,19 @@ enum SavedInput {
     }
 
     static func read(from folder: String) throws -> FuzzInput {
-        guard let listing = readBytes(atPath: folder + "/input.txt") else { throw Missing(path: folder + "/input.txt") }
+        guard let listing = readFile(atPath: folder + "/input.txt", limit: ReadLimits.swiftFile).bytes else { throw Missing(path: folder + "/input.txt") }
         var label = ""
         var files: [FuzzInput.File] = []
         for line in String(decoding: listing, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("label: ") { label = String(line.dropFirst(7)) }
             if line.hasPrefix("file: ") {
                 let path = String(line.dropFirst(6))
-                guard let bytes = readBytes(atPath: folder + "/files/" + path) else { throw Missing(path: path) }
+                guard let bytes = readFile(atPath: folder + "/files/" + path, limit: ReadLimits.swiftFile).bytes else { throw Missing(path: path) }
                 files.append(FuzzInput.File(path: path, bytes: bytes))
             }
         }
         guard !files.isEmpty else { throw Missing(path: folder + "/files") }
-        return FuzzInput(files: files, editedFirstFile: readBytes(atPath: folder + "/edited") ?? files[0].bytes, label: label)
+        return FuzzInput(files: files, editedFirstFile: readFile(atPath: folder + "/edited", limit: ReadLimits.swiftFile).bytes ?? files[0].bytes, label: label)
     }
 
     struct Missing: Error, CustomStringConvertible {

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a tool may write, decided before anything is written: the one gate every output path of `di-gen`
+/// passes (`generate`, `mocks`), whether it comes from `.di-lsp.json` or the command line.
+///
+/// A path may be written when, with `..` and symbolic links resolved, it lies inside `boundary` (the repository
+/// the workspace is in), in no version-control folder and in no other tool's folder (`isSkippedFolder`:
+/// `.build`, `Pods`, `DerivedData`...), and nothing is there yet or what is there is a generated file
+/// (`isGenerated`, given the file's first bytes). `force` lifts every rule but the version-control one:
+/// writing into `.git` can run code (hooks), so nothing allows it.
+public struct OutputGuard: Sendable {
+    /// The canonical folder outputs must stay in.
+    public let boundary: String
+    public let force: Bool
+
+    /// The guard for a workspace rooted at `root`: its boundary is the repository holding the root (the
+    /// nearest folder at or above it holding `.git`), else the root itself.
+    public init(root: String, force: Bool) {
+        let canonicalRoot = CanonicalPath.location(of: root)
+        self.boundary = repositoryFolder(containing: canonicalRoot) ?? canonicalRoot
+        self.force = force
+    }
+
+    /// Checks `path`; returns normally when it may be written.
+    /// - Parameter isGenerated: given up to `ReadLimits.outputHeader` bytes of an existing file, whether a tool
+    ///   wrote it (and so may replace it).
+    /// - Throws: `OutputFileError` saying which rule refused the path and how to proceed.
+    public func check(_ path: String, isGenerated: ([UInt8]) -> Bool) throws(OutputFileError) {
+        let target = try resolvedOutputPath(path)
+        let canonical = CanonicalPath.location(of: target)
+        if let folder = versionControlFolder(in: canonical) { throw .inVersionControlFolder(path: path, folder: folder) }
+        guard !force else { return }
+        guard let relative = CanonicalPath.relative(canonical, to: boundary) else {
+            throw .outsideBoundary(path: path, boundary: boundary)
+        }
+        if let folder = relative.split(separator: "/").dropLast().first(where: { isSkippedFolder(String($0)) }) {
+            throw .inToolFolder(path: path, folder: String(folder))
+        }
+        switch readHead(of: target) {
+        case .absent: return
+        case .head(let head): if !isGenerated(head) { throw .notGenerated(path: path) }
+        case .notAFile: throw .notGenerated(path: path)
+        }
+    }
+}
+
+/// Why a path named in `.di-lsp.json` (`generatedFile`) can never be an output, or nil when it can: checked
+/// by text when the configuration is read, so a hostile file is reported before anything runs. Links are
+/// judged by `OutputGuard` when writing.
+public func outputPathProblem(_ relativePath: String) -> String? {
+    if relativePath.hasPrefix("/") { return "must be relative to the folder of \(configurationFileName)" }
+    guard relativePath.hasSuffix(".swift") else { return "must name a .swift file" }
+    var depth = 0
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+    for (index, part) in parts.enumerated() {
+        switch part {
+        case ".": continue
+        case "..":
+            depth -= 1
+            if depth < 0 { return "must stay inside the folder of \(configurationFileName)" }
+        default:
+            depth += 1
+            if versionControlFolderNames.contains(String(part)) { return "must not be inside \(part)" }
+            if index < parts.count - 1, isSkippedFolder(String(part)) { return "must not be inside \(part), another tool's folder" }
+        }
+    }
+    return nil
+}
+
+/// Folders of version-control systems: nothing writes into them.
+let versionControlFolderNames: Set<String> = [".git", ".hg", ".svn", ".jj", ".bzr"]
+
+private func versionControlFolder(in canonicalPath: String) -> String? {
+    canonicalPath.split(separator: "/").dropLast().first { versionControlFolderNames.contains(String($0)) }.map(String.init)
+}
+
+/// The nearest folder at or above canonical `folder` that holds `.git` (a folder, or a file in a worktree).
+private func repositoryFolder(containing folder: String) -> String? {
+    var current = folder
+    while true {
+        var status = stat()
+        if FileNameBytes.withCString(CanonicalPath.joined(current, ".git"), { lstat($0, &status) }) == 0 { return current }
+        guard let parent = CanonicalPath.parent(of: current) else { return nil }
+        current = parent
+    }
+}
+
+private enum ExistingOutput {
+    case absent
+    case head([UInt8])
+    case notAFile
+}
+
+/// The first `ReadLimits.outputHeader` bytes of the file at `path`, or whether there is none.
+private func readHead(of path: String) -> ExistingOutput {
+    var status = stat()
+    guard FileNameBytes.withCString(path, { stat($0, &status) }) == 0 else { return errno == ENOENT ? .absent : .notAFile }
+    let descriptor = FileNameBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else { return .notAFile }
+    defer { close(descriptor) }
+    var head = [UInt8](repeating: 0, count: ReadLimits.outputHeader)
+    var count = 0
+    while count < head.count {
+        let received = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+        if received < 0, errno == EINTR { continue }
+        guard received > 0 else { break }
+        count += received
+    }
+    return .head(Array(head[..<count]))
+}

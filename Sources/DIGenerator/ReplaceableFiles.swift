@@ -1,0 +1,26 @@
+/// Which existing files `di-gen` may replace (`OutputGuard` hands it the head of the file at an output path), so a
+/// hand-written source named as an output by mistake is refused instead of lost.
+
+/// A providers file: `di-gen generate`'s own (its header, without the mocks suffix), or Needle's generated file,
+/// which a migration replaces in place (it declares `needleDependenciesHash` below its imports).
+public func isReplaceableProviderFile(head: [UInt8]) -> Bool {
+    if let firstLine = diGenFirstLine(head) { return !firstLine.contains(mocksFileHeaderSuffix) }
+    return contains(head, "needleDependenciesHash") && contains(head, "import NeedleFoundation")
+}
+
+/// A mocks file that `di-gen mocks` wrote.
+public func isReplaceableMocksFile(head: [UInt8]) -> Bool {
+    diGenFirstLine(head)?.contains(mocksFileHeaderSuffix) ?? false
+}
+
+/// The first line when it starts with di-gen's header.
+private func diGenFirstLine(_ head: [UInt8]) -> String? {
+    guard head.starts(with: generatedFileMarker.utf8) else { return nil }
+    return String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+}
+
+private func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard needle.count <= bytes.count else { return false }
+    return (0...(bytes.count - needle.count)).contains { start in bytes[start..<start + needle.count].elementsEqual(needle) }
+}
