@@ -18,10 +18,13 @@ public struct OutputGuard: Sendable {
     public let force: Bool
 
     /// The guard for a workspace rooted at `root`: its boundary is the repository holding the root (the
-    /// nearest folder at or above it holding `.git`), else the root itself.
+    /// nearest folder at or above it holding `.git`), else the project holding it (the nearest holding a build
+    /// description: `Package.swift`, an Xcode project or workspace, Tuist's, XcodeGen's or Bazel's files), else
+    /// the root itself. So `di-gen mocks --output Tests/AppTests/Mocks.swift Sources/App` works in a package.
     public init(root: String, force: Bool) {
         let canonicalRoot = CanonicalPath.location(of: root)
-        self.boundary = repositoryFolder(containing: canonicalRoot) ?? canonicalRoot
+        self.boundary = nearestFolder(from: canonicalRoot, holding: isRepositoryMarker)
+            ?? nearestFolder(from: canonicalRoot, holding: isProjectMarker) ?? canonicalRoot
         self.force = force
     }
 
@@ -78,12 +81,27 @@ private func versionControlFolder(in canonicalPath: String) -> String? {
     canonicalPath.split(separator: "/").dropLast().first { versionControlFolderNames.contains(String($0)) }.map(String.init)
 }
 
-/// The nearest folder at or above canonical `folder` that holds `.git` (a folder, or a file in a worktree).
-private func repositoryFolder(containing folder: String) -> String? {
+/// `.git`: a folder, or a file in a worktree.
+private func isRepositoryMarker(_ name: String) -> Bool { name == ".git" }
+
+private func isProjectMarker(_ name: String) -> Bool {
+    projectMarkerNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+}
+
+private let projectMarkerNames: Set<String> = [
+    "Package.swift", "Project.swift", "Workspace.swift", "project.yml", "WORKSPACE", "WORKSPACE.bazel", "MODULE.bazel",
+]
+
+/// The nearest folder at or above canonical `folder` holding an entry whose name `isMarker` accepts.
+private func nearestFolder(from folder: String, holding isMarker: (String) -> Bool) -> String? {
     var current = folder
     while true {
-        var status = stat()
-        if FileNameBytes.withCString(CanonicalPath.joined(current, ".git"), { lstat($0, &status) }) == 0 { return current }
+        if let handle = FileNameBytes.withCString(current, { opendir($0) }) {
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                if isMarker(entryName(entry)) { return current }
+            }
+        }
         guard let parent = CanonicalPath.parent(of: current) else { return nil }
         current = parent
     }

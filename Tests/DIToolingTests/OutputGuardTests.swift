@@ -43,6 +43,16 @@ final class OutputGuardTests: XCTestCase {
         XCTAssertNil(refusal(tree.path(".build/Gen.swift"), in: tree, force: true))
     }
 
+    /// Outside a repository, the project holding the root is the boundary: mocks beside the package's tests.
+    func testWithoutARepositoryTheProjectIsTheBoundary() throws {
+        let tree = try FileTree(app.replacingOccurrences(of: "//- .git/HEAD\nref: refs/heads/main\n", with: "//- Package.swift\n// swift-tools-version: 6.0\n"))
+        XCTAssertEqual(OutputGuard(root: tree.path("Sources/App"), force: false).boundary, tree.root)
+        let mocks = try runTool("di-gen", ["mocks", "--output", "Tests/AppTests/Mocks.swift", "Sources/App"], in: tree.root)
+        XCTAssertEqual(mocks.status, 0, mocks.errors)
+        let bare = try FileTree("//- Sources/App/Root.swift\n")
+        XCTAssertEqual(OutputGuard(root: bare.path("Sources/App"), force: false).boundary, bare.path("Sources/App"), "else the root itself")
+    }
+
     func testVersionControlFoldersAreRefusedEvenWithForce() throws {
         let tree = try FileTree(app)
         for force in [false, true] {
