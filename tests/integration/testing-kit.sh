@@ -26,13 +26,14 @@ sleep 1
 run_logged mocks-again.log "$digen" mocks --output "$mocks" Sources/Shop || { cat mocks-again.log; fail "di-gen mocks failed again"; }
 expect_in mocks-again.log "di-gen: unchanged $mocks" "an unchanged mocks file is not rewritten"
 [ "$(stat -c %Y "$mocks")" = "$before" ] || fail "the mocks file was touched although nothing changed"
-if run_logged unknown.log "$digen" mocks --output "$scratch/other.swift" --protocols CartDependency,NoSuchDependency Sources/Shop; then
+if run_logged unknown.log "$digen" mocks --output Tests/ShopTests/Other.swift --protocols CartDependency,NoSuchDependency Sources/Shop; then
   fail "di-gen mocks accepted an unknown protocol name"
 fi
 expect_in unknown.log "no dependency protocol named NoSuchDependency" "an unknown --protocols name is reported"
-[ ! -e "$scratch/other.swift" ] || fail "di-gen mocks wrote a file despite an unknown protocol name"
-run_logged only.log "$digen" mocks --output "$scratch/only.swift" --protocols CheckoutDependency Sources/Shop || { cat only.log; fail "--protocols failed"; }
+[ ! -e Tests/ShopTests/Other.swift ] || fail "di-gen mocks wrote a file despite an unknown protocol name"
+run_logged only.log "$digen" mocks --output Tests/ShopTests/Only.swift --protocols CheckoutDependency Sources/Shop || { cat only.log; fail "--protocols failed"; }
 expect_in only.log "(1 mocks, 3 requirements)" "--protocols limits the mocks"
+rm Tests/ShopTests/Only.swift  # its mock would clash with the full mocks file in the test build
 # The analysis skips the mocks file as it skips generated providers: regenerating over the whole package is a no-op.
 run_logged regenerate.log "$digen" generate --output Sources/Shop/GeneratedProviders.swift . || { cat regenerate.log; fail "di-gen generate over the package failed"; }
 expect_in regenerate.log "di-gen: unchanged Sources/Shop/GeneratedProviders.swift" "the mocks file does not change the providers"
