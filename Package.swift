@@ -32,10 +32,10 @@ let package = Package(
         // Edges: protocol types, disk, renderers, the server.
         .target(name: "DIProtocol"),
         .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
-        .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIScanner"]),
+        .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(
             name: "DIServer",
-            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIIndex", "DIScanner", "DIFileSystem"]),
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(

@@ -48,8 +48,8 @@ extension Analysis {
     /// Words every problem, applies the configured severities and sorts.
     init(resolution: Resolution, configuration: AnalysisConfiguration) {
         let words = ProblemWording(resolution: resolution)
-        // A check whose code is off by default runs only when configured (`Problem.codesOffByDefault`).
-        let problems = configuration.overrides["unused-provider"].map { $0 != .off } == true
+        // A check whose code is off by default runs only when configured (`DiagnosticCode.isEnabledByDefault`).
+        let problems = configuration.overrides[.unusedProvider].map { $0 != .off } == true
             ? resolution.problems + unusedProviders(in: resolution) : resolution.problems
         // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
         var diagnostics = parallelMap(problems, minimumCount: 64) { problem -> Diagnostic? in
@@ -57,12 +57,12 @@ extension Analysis {
             if let setting = configuration.overrides[diagnostic.code] {
                 guard let severity = setting.severity else { return nil }
                 diagnostic.severity = severity
-            } else if Problem.codesOffByDefault.contains(diagnostic.code) {
+            } else if !diagnostic.code.isEnabledByDefault {
                 return nil
             }
             return diagnostic
         }.compactMap { $0 }
-        diagnostics.sort { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+        diagnostics.sort { ($0.location, $0.code.rawValue, $0.message) < ($1.location, $1.code.rawValue, $1.message) }
         self.init(
             snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
             diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))

@@ -4,12 +4,12 @@ import DIResolver
 public struct AnalysisConfiguration: Sendable, Hashable {
     public var graph: GraphConfiguration
     /// Per diagnostic code: a different severity, or off.
-    public var overrides: [String: DiagnosticSetting]
+    public var overrides: [DiagnosticCode: DiagnosticSetting]
     /// How far resolution may go before it stops and reports `resolution-limit` (tests lower it).
     public var limits: ResolutionLimits
 
     public init(
-        graph: GraphConfiguration = .needle, overrides: [String: DiagnosticSetting] = [:], limits: ResolutionLimits = ResolutionLimits()
+        graph: GraphConfiguration = .needle, overrides: [DiagnosticCode: DiagnosticSetting] = [:], limits: ResolutionLimits = ResolutionLimits()
     ) {
         self.graph = graph
         self.overrides = overrides

@@ -72,7 +72,7 @@ extension Analysis {
     /// An error among the component's own problems, or an error diagnostic inside its declaration.
     private func hasErrors(_ component: Component) -> Bool {
         let own = resolution.problems(of: component.id).contains { problem in
-            (configuration.overrides[problem.code].map(\.severity) ?? problem.severity) == .error
+            (configuration.overrides[problem.diagnosticCode].map(\.severity) ?? problem.severity) == .error
         }
         return own || diagnostics(in: component.declaration.file).contains {
             $0.severity == .error && component.declaration.range.contains($0.location.range.start)

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIResolver
 import DIIndex
 
 /// One JSON object: `{"diagnostics": [...], "components": N, "files": N}`; lines and columns 1-based,
@@ -16,7 +17,7 @@ public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
         items.append(
             "{\"file\": \(jsonString(location.path)), \"line\": \(location.line), \"column\": \(location.column), "
                 + "\"endLine\": \(location.endLine), \"endColumn\": \(location.endColumn), "
-                + "\"severity\": \(jsonString(diagnostic.severity.word)), \"code\": \(jsonString(diagnostic.code)), "
+                + "\"severity\": \(jsonString(diagnostic.severity.word)), \"code\": \(jsonString(diagnostic.code.rawValue)), "
                 + "\"message\": \(jsonString(diagnostic.message)), \"related\": [\(related.joined(separator: ", "))]}")
     }
     let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIResolver
 import DIIndex
 
 /// A diagnostic with its positions already turned into paths, lines and columns: what every renderer
@@ -7,7 +8,7 @@ import DIIndex
 public struct ReportedDiagnostic: Hashable, Sendable {
     public var location: PrintedLocation
     public var severity: Diagnostic.Severity
-    public var code: String
+    public var code: DiagnosticCode
     public var message: String
     public var related: [Related]
 
@@ -21,7 +22,7 @@ public struct ReportedDiagnostic: Hashable, Sendable {
         }
     }
 
-    public init(location: PrintedLocation, severity: Diagnostic.Severity, code: String, message: String, related: [Related] = []) {
+    public init(location: PrintedLocation, severity: Diagnostic.Severity, code: DiagnosticCode, message: String, related: [Related] = []) {
         self.location = location
         self.severity = severity
         self.code = code

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIResolver
 import DIScanner
 
 /// Where a SARIF report's relative paths start and how to read a file's text for column conversion.
@@ -17,17 +18,17 @@ public struct SARIFContext {
 }
 
 /// A SARIF 2.1.0 log with one run, so GitHub code scanning and other dashboards show the findings:
-/// one rule per diagnostic code (`diagnosticRules`, with help text), one result per diagnostic with its
+/// one rule per diagnostic code (`DiagnosticCode`'s catalogue, with help text), one result per diagnostic with its
 /// physical location (1-based lines and UTF-16 columns) and its related locations.
 public func sarifReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = [], context: SARIFContext = SARIFContext()) -> String {
     var columns = ColumnConverter(sourceBytes: context.sourceBytes)
-    let ruleIndex = Dictionary(uniqueKeysWithValues: diagnosticRules.enumerated().map { ($0.element.code, $0.offset) })
+    let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($0.element, $0.offset) })
     let results = reportedDiagnostics(analysis, extra: extra).map { diagnostic -> String in
         let related = diagnostic.related.enumerated().map { index, related in
             "{\"id\": \(index), \"message\": {\"text\": \(jsonString(related.message))}, "
                 + "\"physicalLocation\": \(physicalLocation(related.location, &columns))}"
         }
-        return "{\"ruleId\": \(jsonString(diagnostic.code)), "
+        return "{\"ruleId\": \(jsonString(diagnostic.code.rawValue)), "
             + (ruleIndex[diagnostic.code].map { "\"ruleIndex\": \($0), " } ?? "")
             + "\"level\": \(jsonString(diagnostic.severity.word)), "
             + "\"message\": {\"text\": \(jsonString(diagnostic.message))},\n"
@@ -43,15 +44,16 @@ public func sarifReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = [], 
          "runs": [{
             "tool": {"driver": {"name": "di-lsp", "version": \(jsonString(toolVersion)),
               "rules": [
-                \(diagnosticRules.map(rule).joined(separator: ",\n        "))]}},
+                \(DiagnosticCode.allCases.map(rule).joined(separator: ",\n        "))]}},
             "columnKind": "utf16CodeUnits"\(base ?? ""),
             "results": [\(results.isEmpty ? "" : "\n      " + results.joined(separator: ",\n      "))]}]}
 
         """
 }
 
-private func rule(_ rule: DiagnosticRule) -> String {
-    "{\"id\": \(jsonString(rule.code)), \"name\": \(jsonString(pascalCase(rule.code))), "
+private func rule(_ code: DiagnosticCode) -> String {
+    let rule = code.rule
+    return "{\"id\": \(jsonString(code.rawValue)), \"name\": \(jsonString(pascalCase(code.rawValue))), "
         + "\"shortDescription\": {\"text\": \(jsonString(rule.summary))}, "
         + "\"help\": {\"text\": \(jsonString(rule.help))}, "
         + "\"defaultConfiguration\": {\"level\": \(jsonString(rule.defaultSeverity.word))"

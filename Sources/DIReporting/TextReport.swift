@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIResolver
 import DIIndex
 
 /// `path:line:column: error: message [code]` lines, as swiftc and clang print them, so Xcode, editors'
@@ -50,7 +51,7 @@ struct TerminalStyle: Sendable {
     func append(_ diagnostic: ReportedDiagnostic, to output: inout String) {
         let location = diagnostic.location
         output += bold("\(lineSafe(location.path)):\(location.line):\(location.column):") + " "
-            + severity(diagnostic.severity) + " " + bold("\(lineSafe(diagnostic.message)) [\(diagnostic.code)]") + "\n"
+            + severity(diagnostic.severity) + " " + bold("\(lineSafe(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
         for related in diagnostic.related {
             let place = related.location
             output += bold("\(lineSafe(place.path)):\(place.line):\(place.column):") + " " + severity(.note) + " \(lineSafe(related.message))\n"

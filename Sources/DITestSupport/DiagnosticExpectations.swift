@@ -3,9 +3,9 @@ import DIIndex
 
 /// A compact, comparable form of a diagnostic for assertions: `path:line:column code: message`.
 public func describe(_ diagnostic: Diagnostic, in snapshot: Snapshot) -> String {
-    guard let file = snapshot.file(diagnostic.location.file) else { return "?: \(diagnostic.code)" }
+    guard let file = snapshot.file(diagnostic.location.file) else { return "?: \(diagnostic.code.rawValue)" }
     let (line, column) = file.lines.location(of: diagnostic.location.range.start)
-    return "\(file.path):\(line):\(column) \(diagnostic.code): \(diagnostic.message)"
+    return "\(file.path):\(line):\(column) \(diagnostic.code.rawValue): \(diagnostic.message)"
 }
 
 extension Analysis {
@@ -13,11 +13,11 @@ extension Analysis {
     public var described: [String] { diagnostics.map { describe($0, in: snapshot) } }
 
     /// The diagnostics with a given code.
-    public func diagnostics(withCode code: String) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
+    public func diagnostics(withCode code: String) -> [Diagnostic] { diagnostics.filter { $0.code.rawValue == code } }
 
     /// Whether some diagnostic with `code` starts exactly at `marker` of `fixture`.
     public func hasDiagnostic(_ code: String, at marker: String, of fixture: Fixture) -> Bool {
         guard let (file, offset) = fixture.location(of: marker, in: snapshot) else { return false }
-        return diagnostics.contains { $0.code == code && $0.location.file == file && $0.location.range.start == offset }
+        return diagnostics.contains { $0.code.rawValue == code && $0.location.file == file && $0.location.range.start == offset }
     }
 }

@@ -78,7 +78,7 @@ struct WorkspaceOptions {
         self.problems = problems.map { problem in
             ReportedDiagnostic(
                 location: PrintedLocation(path: problem.path, line: problem.line, column: problem.column),
-                severity: .error, code: invalidConfigurationCode, message: problem.message)
+                severity: .error, code: .invalidConfiguration, message: problem.message)
         }
     }
 }

@@ -78,7 +78,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
 func reportedDiagnostic(_ problem: ConfigurationProblem) -> ReportedDiagnostic {
     ReportedDiagnostic(
         location: PrintedLocation(path: problem.path, line: problem.line, column: problem.column),
-        severity: .error, code: invalidConfigurationCode, message: problem.message)
+        severity: .error, code: .invalidConfiguration, message: problem.message)
 }
 
 func usageError(_ message: String) -> Int32 {

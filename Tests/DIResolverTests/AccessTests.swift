@@ -39,7 +39,7 @@ final class AccessTests: XCTestCase {
         var configuration = AnalysisConfiguration()
         configuration.graph.generatedCodeModule = "App"
         let analysis = fixture.analysis(configuration: configuration)
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.inaccessibleDependency])
         XCTAssertTrue(analysis.hasDiagnostic("inaccessible-dependency", at: "1️⃣", of: fixture))
         XCTAssertEqual(
             analysis.diagnostics.first?.message,
@@ -60,7 +60,7 @@ final class AccessTests: XCTestCase {
             """)
         var configuration = AnalysisConfiguration()
         configuration.graph.generatedCodeModule = "Feature"
-        XCTAssertEqual(fixture.analysis(configuration: configuration).diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertEqual(fixture.analysis(configuration: configuration).diagnostics.map(\.code), [.inaccessibleDependency])
     }
 
     func testEachRootsPathsAreJudgedFromThatRootsModule() {
@@ -123,10 +123,10 @@ final class AccessTests: XCTestCase {
 
     func testAMemberIsNeverMoreVisibleThanItsExtensionOrItsType() {
         let internalType = coreRoot("", extension: "public extension Root { var config: Config { Config() } }")
-        XCTAssertEqual(internalType.diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertEqual(internalType.diagnostics.map(\.code), [.inaccessibleDependency])
         XCTAssertTrue(internalType.diagnostics[0].message.contains("is internal to module Core"), internalType.diagnostics[0].message)
         let internalExtension = coreRoot("public", extension: "internal extension Root { public var config: Config { Config() } }")
-        XCTAssertEqual(internalExtension.diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertEqual(internalExtension.diagnostics.map(\.code), [.inaccessibleDependency])
     }
 
     func testMembersOfPrivateExtensionsAndTypesAreFilePrivate() {
@@ -143,7 +143,7 @@ final class AccessTests: XCTestCase {
                 protocol FeedDependency: Dependency { var token: Token { get } }
                 final class Feed: Component<FeedDependency> {}
                 """).analysis()
-            XCTAssertEqual(analysis.diagnostics.map(\.code), ["inaccessible-dependency"], declaration)
+            XCTAssertEqual(analysis.diagnostics.map(\.code), [.inaccessibleDependency], declaration)
             XCTAssertTrue(analysis.diagnostics.first?.message.contains("is fileprivate") == true, "\(analysis.described)")
         }
         let privateType = Fixture("""
@@ -155,7 +155,7 @@ final class AccessTests: XCTestCase {
             protocol FeedDependency: Dependency { var token: Token { get } }
             final class Feed: Component<FeedDependency> {}
             """).analysis()
-        XCTAssertEqual(privateType.diagnostics.map(\.code), ["inaccessible-dependency"])
+        XCTAssertEqual(privateType.diagnostics.map(\.code), [.inaccessibleDependency])
     }
 }
 
@@ -203,7 +203,7 @@ final class TypeEqualityTests: XCTestCase {
             final class Feed: Component<FeedDependency> {}
             """)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["mistyped-dependency"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.mistypedDependency])
         XCTAssertTrue(analysis.hasDiagnostic("mistyped-dependency", at: "2️⃣", of: fixture))
         XCTAssertEqual(
             analysis.diagnostics.first?.message,

@@ -31,7 +31,7 @@ final class ComponentRecognitionTests: XCTestCase {
             """)
         let analysis = fixture.analysis()
         XCTAssertEqual(analysis.graph.component(named: "FeedComponent")?.dependencyTypeName, "FeedDependency")
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["missing-dependency"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency])
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "1️⃣", of: fixture))
     }
 
@@ -134,7 +134,7 @@ final class ComponentRecognitionTests: XCTestCase {
             }
             """)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["needle-generated-file"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.needleGeneratedFile])
         XCTAssertTrue(analysis.hasDiagnostic("needle-generated-file", at: "1️⃣", of: fixture))
         XCTAssertEqual(analysis.diagnostics.first?.severity, .note)
         XCTAssertEqual(analysis.graph.component(named: "FeedComponent")?.providers.map(\.name), [], "its extension is not read")

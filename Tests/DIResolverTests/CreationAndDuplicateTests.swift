@@ -24,7 +24,7 @@ final class CreationAndDuplicateTests: XCTestCase {
             }
             """)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["parent-not-self", "parent-not-self"], "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.parentNotSelf, .parentNotSelf], "\(analysis.described)")
         XCTAssertTrue(analysis.hasDiagnostic("parent-not-self", at: "1️⃣", of: fixture))
         XCTAssertTrue(analysis.hasDiagnostic("parent-not-self", at: "2️⃣", of: fixture))
         XCTAssertEqual(
@@ -70,7 +70,7 @@ final class CreationAndDuplicateTests: XCTestCase {
             }
             """)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), Array(repeating: "parent-not-self", count: 5), "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), Array(repeating: .parentNotSelf, count: 5), "\(analysis.described)")
         for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"] {
             XCTAssertTrue(analysis.hasDiagnostic("parent-not-self", at: marker, of: fixture), marker)
         }
@@ -107,7 +107,7 @@ final class CreationAndDuplicateTests: XCTestCase {
             protocol 1️⃣FeedDependency: Dependency { var store: Store { get } }
             """)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["duplicate-dependency-protocol"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.duplicateDependencyProtocol])
         XCTAssertTrue(analysis.hasDiagnostic("duplicate-dependency-protocol", at: "1️⃣", of: fixture))
         XCTAssertEqual(
             analysis.diagnostics.first?.message,

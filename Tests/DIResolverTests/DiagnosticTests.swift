@@ -247,9 +247,9 @@ final class DiagnosticTests: XCTestCase {
             final class Root: BootstrapComponent {}
             final class Orphan: Component<EmptyDependency> {}
             """)
-        let raised = fixture.analysis(configuration: AnalysisConfiguration(overrides: ["unreachable-component": .error]))
+        let raised = fixture.analysis(configuration: AnalysisConfiguration(overrides: [.unreachableComponent: .error]))
         XCTAssertEqual(raised.errorCount, 1)
-        let silenced = fixture.analysis(configuration: AnalysisConfiguration(overrides: ["unreachable-component": .off]))
+        let silenced = fixture.analysis(configuration: AnalysisConfiguration(overrides: [.unreachableComponent: .off]))
         XCTAssertEqual(silenced.diagnostics.count, 0)
     }
 }

@@ -31,7 +31,7 @@ final class LimitsTests: XCTestCase {
     /// the paths through Right1 came after 2^20 others. It reported nothing; this finds it, once.
     func testAMissingDependencyBeyondHalfAMillionPathsIsFound() {
         let analysis = diamond(levels: 20).analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["missing-dependency"], "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency], "\(analysis.described)")
         XCTAssertTrue(
             analysis.diagnostics[0].message.contains("on 262144 of 524288 branches (Root -> Right1 -> "),
             analysis.diagnostics[0].message)
@@ -42,11 +42,11 @@ final class LimitsTests: XCTestCase {
     func testReachingTheContextLimitIsAnError() {
         let fixture = diamond(levels: 6)
         let analysis = analyze(fixture.snapshot, configuration: AnalysisConfiguration(limits: ResolutionLimits(maximumContextCount: 10)))
-        let limit = analysis.diagnostics.filter { $0.code == "resolution-limit" }
+        let limit = analysis.diagnostics.filter { $0.code == .resolutionLimit }
         XCTAssertEqual(limit.count, 1, "\(analysis.described)")
         XCTAssertEqual(limit.first?.severity, .error)
         XCTAssertTrue(limit.first?.message.contains("after making 10 contexts") == true, limit.first?.message ?? "")
-        XCTAssertFalse(analysis.diagnostics.contains { $0.code == "unreachable-component" }, "nothing is called unreachable past a limit")
+        XCTAssertFalse(analysis.diagnostics.contains { $0.code == .unreachableComponent }, "nothing is called unreachable past a limit")
         XCTAssertGreaterThan(analysis.errorCount, 0)
     }
 }

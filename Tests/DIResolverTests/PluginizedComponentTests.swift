@@ -97,7 +97,7 @@ final class PluginizedComponentTests: XCTestCase {
         let fixture = Fixture(shop.replacingOccurrences(
             of: "    var clock: Clock { get }\n}", with: "    var clock: Clock { get }\n    var 1️⃣receiptPrinter: ReceiptPrinter { get }\n}"))
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["missing-dependency"], "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency], "\(analysis.described)")
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "1️⃣", of: fixture))
     }
 
@@ -109,7 +109,7 @@ final class PluginizedComponentTests: XCTestCase {
                     + "class PaymentNonCoreComponent: NonCoreComponent<PaymentNonCoreDependency> {")
             .replacingOccurrences(of: "    var ledger: Ledger { get }\n    var clock", with: "    var ledger: Ledger { get }\n    var 2️⃣till: Till { get }\n    var clock"))
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["missing-dependency", "missing-dependency"], "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency, .missingDependency], "\(analysis.described)")
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "1️⃣", of: fixture))
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "2️⃣", of: fixture))
     }
@@ -136,7 +136,7 @@ final class PluginizedComponentTests: XCTestCase {
             of: "protocol PaymentPluginExtension: PluginExtension { var couponsBuilder: CouponsBuilder { get } }",
             with: "protocol PaymentPluginExtension: PluginExtension {\n    var couponsBuilder: CouponsBuilder { get }\n    var 1️⃣refunds: Refunds { get }\n}"))
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["unprovided-plugin-extension"], "\(analysis.described)")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.unprovidedPluginExtension], "\(analysis.described)")
         XCTAssertTrue(analysis.hasDiagnostic("unprovided-plugin-extension", at: "1️⃣", of: fixture))
         XCTAssertEqual(
             analysis.diagnostics.first?.message,
@@ -206,6 +206,6 @@ final class PluginizedWorkspaceLoopTests: XCTestCase {
         // Two distinct arrivals at the leaf: the label from the root, or from B (however many rounds).
         XCTAssertEqual(together.resolution.contexts(of: leaf).count, 2)
         XCTAssertEqual(together.resolution.contexts(of: leaf).count, alone.resolution.contexts(of: alone.graph.component(named: "LeafComponent")!.id).count)
-        XCTAssertEqual(together.diagnostics.map(\.code).sorted(), alone.diagnostics.map(\.code).sorted())
+        XCTAssertEqual(together.diagnostics.map(\.code.rawValue).sorted(), alone.diagnostics.map(\.code.rawValue).sorted())
     }
 }

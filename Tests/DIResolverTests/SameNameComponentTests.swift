@@ -30,7 +30,7 @@ final class SameNameComponentTests: XCTestCase {
     func testEachModulesComponentIsItsOwnAndOnlyTheMissingOneIsReported() throws {
         let fixture = Fixture(workspace)
         let analysis = fixture.analysis()
-        XCTAssertEqual(analysis.diagnostics.map(\.code), ["missing-dependency"], analysis.described.joined(separator: "\n"))
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency], analysis.described.joined(separator: "\n"))
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "2️⃣", of: fixture))
         let graph = analysis.graph
         XCTAssertEqual(graph.sameNameComponents["DetailComponent"]?.count, 2)

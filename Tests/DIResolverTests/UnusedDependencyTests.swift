@@ -59,7 +59,7 @@ final class UnusedDependencyTests: XCTestCase {
 
     func testUnusedProvidersAreOffUnlessConfigured() throws {
         XCTAssertEqual(fixture.analysis().diagnostics(withCode: "unused-provider"), [])
-        let analysis = fixture.analysis(configuration: AnalysisConfiguration(overrides: ["unused-provider": .warning]))
+        let analysis = fixture.analysis(configuration: AnalysisConfiguration(overrides: [.unusedProvider: .warning]))
         let unused = analysis.diagnostics(withCode: "unused-provider")
         // Not the session (read), the accessors of children, nor rootViewController (RootBuildable's requirement).
         // `name` and `model` are what makes the code off by default: the components' API, which only the app reads.

@@ -46,7 +46,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.generatedFilePath, root + "/Sources/App/GeneratedProviders.swift")
         XCTAssertEqual(configuration.analysis.graph.componentBaseClasses, ["Component", "ScreenComponent"])
         XCTAssertEqual(configuration.analysis.graph.rootBaseClasses, ["BootstrapComponent", "AppRootComponent"])
-        XCTAssertEqual(configuration.analysis.overrides, ["shadowed-provider": .off, "conditional-dependency": .warning])
+        XCTAssertEqual(configuration.analysis.overrides, [.shadowedProvider: .off, .conditionalDependency: .warning])
     }
 
     func testIncludeAndExcludeArePathPrefixesRelativeToTheRoot() {
@@ -112,10 +112,6 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertTrue(problems.first?.message.contains(expected) ?? false, "\(text): \(problems)")
             XCTAssertTrue(problems.first?.message.hasSuffix("; using the defaults") ?? false, text)
         }
-    }
-
-    func testTheConfigurableCodesAreTheReportedCodes() {
-        XCTAssertEqual(Set(knownDiagnosticCodes).union([invalidConfigurationCode]), Set(diagnosticRules.map(\.code)))
     }
 
     /// Without a configuration above it, a file is its own folder's workspace: never the one the command runs in.

@@ -80,7 +80,7 @@ final class HostileFileNameTests: XCTestCase {
         let workspace = try loadWorkspace([root.path])
         XCTAssertEqual(workspace.unreadable, [])
         let analysis = analyze(workspace.snapshot)
-        XCTAssertEqual(analysis.diagnostics.first?.code, "missing-dependency")
+        XCTAssertEqual(analysis.diagnostics.first?.code, .missingDependency)
         XCTAssertTrue(textReport(analysis).contains(#"Feed\xFF\xC3.swift:2:9: error:"#), textReport(analysis))
     }
 }

@@ -1,5 +1,6 @@
 import DIAnalysis
 import DIReporting
+import DIResolver
 import DITestSupport
 import Foundation
 import XCTest
@@ -35,10 +36,10 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(driver["name"] as? String, "di-lsp")
         XCTAssertEqual(driver["version"] as? String, toolVersion)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, diagnosticRules.map(\.code))
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, DiagnosticCode.allCases.map(\.rawValue))
         let missing = try XCTUnwrap(rules.first)
         XCTAssertEqual(missing["name"] as? String, "MissingDependency")
-        XCTAssertEqual((missing["help"] as? [String: Any])?["text"] as? String, diagnosticRules[0].help)
+        XCTAssertEqual((missing["help"] as? [String: Any])?["text"] as? String, DiagnosticCode.missingDependency.rule.help)
         XCTAssertEqual((missing["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error")
     }
 
@@ -75,18 +76,18 @@ final class SARIFReportTests: XCTestCase {
     func testAConfigurationProblemComesFirstWithItsRule() throws {
         let problem = ReportedDiagnostic(
             location: PrintedLocation(path: "/repo/.di-lsp.json", line: 3, column: 3), severity: .error,
-            code: invalidConfigurationCode, message: "unknown key \"excluded\"; using the defaults")
+            code: .invalidConfiguration, message: "unknown key \"excluded\"; using the defaults")
         let results = try XCTUnwrap(try run(try sarif([problem]))["results"] as? [[String: Any]])
         XCTAssertEqual(results.compactMap { $0["ruleId"] as? String }, ["invalid-configuration", "missing-dependency"])
         let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["artifactLocation"] as? [String: String])?["uri"], "file:///repo/.di-lsp.json")
-        XCTAssertEqual(results[0]["ruleIndex"] as? Int, diagnosticRules.firstIndex { $0.code == invalidConfigurationCode })
+        XCTAssertEqual(results[0]["ruleIndex"] as? Int, DiagnosticCode.allCases.firstIndex(of: .invalidConfiguration))
     }
 
     func testTextAndJSONPrintAConfigurationProblemLikeAnyError() {
         let problem = ReportedDiagnostic(
             location: PrintedLocation(path: ".di-lsp.json", line: 1, column: 1), severity: .error,
-            code: invalidConfigurationCode, message: "not valid JSON; using the defaults")
+            code: .invalidConfiguration, message: "not valid JSON; using the defaults")
         let analysis = fixture.analysis()
         XCTAssertEqual(
             textReport(analysis, extra: [problem]).split(separator: "\n").first,

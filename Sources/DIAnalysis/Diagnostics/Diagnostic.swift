@@ -5,16 +5,16 @@ import DIScanner
 /// A problem as an editor or a terminal shows it: a code, a severity, where, and a message that can be
 /// acted on without opening another file. Plain values; renderers (text, JSON, SARIF, LSP) format them.
 public struct Diagnostic: Hashable, Sendable {
-    public typealias Severity = Problem.Severity
+    public typealias Severity = DiagnosticCode.Severity
 
-    public var code: String
+    public var code: DiagnosticCode
     public var severity: Severity
     public var location: SourceLocation
     public var message: String
     /// Other places the message mentions: providers, mismatched types, components on the branch.
     public var related: [RelatedLocation]
 
-    public init(code: String, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = []) {
+    public init(code: DiagnosticCode, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = []) {
         self.code = code
         self.severity = severity
         self.location = location

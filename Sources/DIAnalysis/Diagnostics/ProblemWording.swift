@@ -10,7 +10,7 @@ struct ProblemWording {
 
     func diagnostic(for problem: Problem) -> Diagnostic {
         let (location, message, related) = describe(problem)
-        return Diagnostic(code: problem.code, severity: problem.severity, location: location, message: message, related: related)
+        return Diagnostic(code: problem.diagnosticCode, severity: problem.severity, location: location, message: message, related: related)
     }
 
     private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {

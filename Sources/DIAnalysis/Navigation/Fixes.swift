@@ -102,7 +102,7 @@ extension Analysis {
     private func problem(matching diagnostic: Diagnostic) -> Problem? {
         let words = ProblemWording(resolution: resolution)
         return resolution.problems.first { problem in
-            guard problem.code == diagnostic.code else { return false }
+            guard problem.diagnosticCode == diagnostic.code else { return false }
             let worded = words.diagnostic(for: problem)
             return worded.location == diagnostic.location && worded.message == diagnostic.message
         }

@@ -9,8 +9,8 @@ extension Analysis {
     func removalFix(for diagnostic: Diagnostic) -> Fix? {
         let kind: String
         switch diagnostic.code {
-        case "unused-requirement": kind = "requirement"
-        case "unused-provider": kind = "provider"
+        case .unusedRequirement: kind = "requirement"
+        case .unusedProvider: kind = "provider"
         default: return nil
         }
         guard let file = snapshot.file(diagnostic.location.file) else { return nil }

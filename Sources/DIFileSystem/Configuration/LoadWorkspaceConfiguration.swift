@@ -123,18 +123,19 @@ private func isModuleName(_ name: String) -> Bool {
     return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
 }
 
-private func severityOverrides(_ value: Any?) throws -> [String: DiagnosticSetting] {
+private func severityOverrides(_ value: Any?) throws -> [DiagnosticCode: DiagnosticSetting] {
     guard let value else { return [:] }
     guard let table = value as? [String: Any] else {
         throw ConfigurationFailure(message: "\"severity\" must be an object from diagnostic code to off, note, warning or error", key: "severity")
     }
-    var overrides: [String: DiagnosticSetting] = [:]
-    for code in table.keys.sorted() {
-        guard knownDiagnosticCodes.contains(code) else {
-            throw ConfigurationFailure(message: "unknown diagnostic code \"\(code)\" in \"severity\"; the codes are \(knownDiagnosticCodes.joined(separator: ", "))", key: code)
+    var overrides: [DiagnosticCode: DiagnosticSetting] = [:]
+    for name in table.keys.sorted() {
+        guard let code = DiagnosticCode(rawValue: name), code.isConfigurable else {
+            let codes = DiagnosticCode.allCases.filter(\.isConfigurable).map(\.rawValue)
+            throw ConfigurationFailure(message: "unknown diagnostic code \"\(name)\" in \"severity\"; the codes are \(codes.joined(separator: ", "))", key: name)
         }
-        guard let word = table[code] as? String, let setting = DiagnosticSetting(rawValue: word) else {
-            throw ConfigurationFailure(message: "the severity of \"\(code)\" must be \"off\", \"note\", \"warning\" or \"error\"", key: code)
+        guard let word = table[name] as? String, let setting = DiagnosticSetting(rawValue: word) else {
+            throw ConfigurationFailure(message: "the severity of \"\(name)\" must be \"off\", \"note\", \"warning\" or \"error\"", key: name)
         }
         overrides[code] = setting
     }

@@ -45,65 +45,40 @@ public enum Problem: Hashable, Sendable {
     case resolutionLimitReached(component: ComponentID, limit: Int)
     /// No component requiring the requirement (`consumers`) reads it through `dependency`, and no other code does.
     indirect case unusedRequirement(Requirement, consumers: [ComponentID])
-    /// No component's requirement resolves to the provider (off unless configured: see `codesOffByDefault`).
+    /// No component's requirement resolves to the provider (off unless configured: `DiagnosticCode.isEnabledByDefault`).
     indirect case unusedProvider(Provider)
 
-    public enum Severity: Int, Hashable, Sendable, Comparable {
-        case note, warning, error
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    public typealias Severity = DiagnosticCode.Severity
 
-    /// The stable code users see, filter and configure.
-    public var code: String {
+    /// The code users see, filter and configure; its catalogue entry gives the default severity and the rule.
+    public var diagnosticCode: DiagnosticCode {
         switch self {
-        case .missingDependency: "missing-dependency"
-        case .mistypedDependency: "mistyped-dependency"
-        case .inaccessibleDependency: "inaccessible-dependency"
-        case .componentCycle: "component-cycle"
-        case .unknownDependencyProtocol: "unknown-dependency-protocol"
-        case .duplicateComponent: "duplicate-component"
-        case .unreachableComponent: "unreachable-component"
-        case .shadowedProvider: "shadowed-provider"
-        case .conditionalDependency: "conditional-dependency"
-        case .parentNotSelf: "parent-not-self"
-        case .duplicateDependencyProtocol: "duplicate-dependency-protocol"
-        case .needleGeneratedFile: "needle-generated-file"
-        case .unknownNonCoreComponent: "unknown-non-core-component"
-        case .unknownPluginExtension: "unknown-plugin-extension"
-        case .unprovidedPluginExtension: "unprovided-plugin-extension"
-        case .pluginExtensionCycle: "plugin-extension-cycle"
-        case .resolutionLimitReached: "resolution-limit"
-        case .unusedRequirement: "unused-requirement"
-        case .unusedProvider: "unused-provider"
+        case .missingDependency: .missingDependency
+        case .mistypedDependency: .mistypedDependency
+        case .inaccessibleDependency: .inaccessibleDependency
+        case .componentCycle: .componentCycle
+        case .unknownDependencyProtocol: .unknownDependencyProtocol
+        case .duplicateComponent: .duplicateComponent
+        case .unreachableComponent: .unreachableComponent
+        case .shadowedProvider: .shadowedProvider
+        case .conditionalDependency: .conditionalDependency
+        case .parentNotSelf: .parentNotSelf
+        case .duplicateDependencyProtocol: .duplicateDependencyProtocol
+        case .needleGeneratedFile: .needleGeneratedFile
+        case .unknownNonCoreComponent: .unknownNonCoreComponent
+        case .unknownPluginExtension: .unknownPluginExtension
+        case .unprovidedPluginExtension: .unprovidedPluginExtension
+        case .pluginExtensionCycle: .pluginExtensionCycle
+        case .resolutionLimitReached: .resolutionLimit
+        case .unusedRequirement: .unusedRequirement
+        case .unusedProvider: .unusedProvider
         }
     }
 
-    public var severity: Severity {
-        switch self {
-        case .missingDependency, .mistypedDependency, .inaccessibleDependency, .componentCycle, .unknownDependencyProtocol,
-            .duplicateComponent, .unknownNonCoreComponent, .unknownPluginExtension, .unprovidedPluginExtension,
-            .pluginExtensionCycle, .parentNotSelf, .duplicateDependencyProtocol, .resolutionLimitReached:
-            .error
-        case .unreachableComponent, .shadowedProvider, .unusedRequirement, .unusedProvider: .warning
-        case .conditionalDependency, .needleGeneratedFile: .note
-        }
-    }
+    /// `diagnosticCode`'s text.
+    public var code: String { diagnosticCode.rawValue }
 
-    /// Every code, with its default severity, for documentation and SARIF rules.
-    public static let allCodes: [(code: String, severity: Severity)] = [
-        ("missing-dependency", .error), ("mistyped-dependency", .error), ("inaccessible-dependency", .error),
-        ("component-cycle", .error), ("unknown-dependency-protocol", .error), ("duplicate-component", .error),
-        ("unreachable-component", .warning), ("shadowed-provider", .warning), ("conditional-dependency", .note),
-        ("parent-not-self", .error), ("duplicate-dependency-protocol", .error), ("needle-generated-file", .note),
-        ("unknown-non-core-component", .error), ("unknown-plugin-extension", .error),
-        ("unprovided-plugin-extension", .error), ("plugin-extension-cycle", .error),
-        ("resolution-limit", .error), ("unused-requirement", .warning), ("unused-provider", .warning),
-    ]
-
-    /// Codes reported only when `.di-lsp.json` gives them a severity. `unused-provider`: in real apps a third of
-    /// the providers are read by their own component or by the app rather than by a descendant's requirement,
-    /// which the analysis cannot see (`docs/PERFORMANCE.md`, "Unused dependencies in real apps").
-    public static let codesOffByDefault: Set<String> = ["unused-provider"]
+    public var severity: Severity { diagnosticCode.defaultSeverity }
 }
 
 /// The branches on which a requirement fails one way: the failing contexts (in the order of their example

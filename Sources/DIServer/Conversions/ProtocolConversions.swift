@@ -1,10 +1,12 @@
 import DIAnalysis
 import DIIndex
 import DIProtocol
+import DIResolver
 import DIScanner
 
 typealias CoreDiagnostic = DIAnalysis.Diagnostic
 typealias LSPDiagnostic = DIProtocol.Diagnostic
+typealias CoreDiagnosticCode = DIResolver.DiagnosticCode
 
 /// The one place where the core's values (file ids, UTF-8 byte offsets) become LSP values (URIs, positions in
 /// the negotiated encoding) and back. UTF-16 exists only here and in `PositionConverter`.
@@ -51,13 +53,13 @@ struct ProtocolConversions {
             }
             : []
         return LSPDiagnostic(
-            range: range, severity: severity(diagnostic.severity), code: DiagnosticCode(diagnostic.code), source: "di",
+            range: range, severity: severity(diagnostic.severity), code: DIProtocol.DiagnosticCode(diagnostic.code.rawValue), source: "di",
             message: diagnostic.message, tags: Self.unnecessaryCodes.contains(diagnostic.code) ? [.unnecessary] : nil,
             relatedInformation: related.isEmpty ? nil : related)
     }
 
     /// Codes of declarations nothing uses: clients fade them (`DiagnosticTag.unnecessary`).
-    static let unnecessaryCodes: Set<String> = ["unused-requirement", "unused-provider"]
+    static let unnecessaryCodes: Set<CoreDiagnosticCode> = [.unusedRequirement, .unusedProvider]
 
     func severity(_ severity: CoreDiagnostic.Severity) -> DiagnosticSeverity {
         switch severity {

@@ -17,7 +17,7 @@ final class DirectoryWalkTests: XCTestCase {
     }
 
     private func duplicateErrors(_ paths: [String]) throws -> Int {
-        analyze(try loadWorkspace(paths).snapshot).diagnostics.count { $0.code == "duplicate-component" }
+        analyze(try loadWorkspace(paths).snapshot).diagnostics.count { $0.code == .duplicateComponent }
     }
 
     // MARK: - Links

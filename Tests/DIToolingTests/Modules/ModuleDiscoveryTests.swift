@@ -20,7 +20,7 @@ final class ModuleDiscoveryTests: XCTestCase {
         let workspace = try loadWorkspace(paths)
         return analyze(workspace.snapshot).diagnostics.filter { $0.severity == .error }.map { diagnostic in
             let file = workspace.snapshot.file(diagnostic.location.file)?.path ?? "?"
-            return "\(URL(fileURLWithPath: file).lastPathComponent) [\(diagnostic.code)]"
+            return "\(URL(fileURLWithPath: file).lastPathComponent) [\(diagnostic.code.rawValue)]"
         }
     }
 
