@@ -29,21 +29,22 @@ let package = Package(
         .target(name: "DIAnalysis", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIGenerator", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
 
-        // Edges: protocol types, disk, renderers, the server.
+        // Edges: protocol types, disk, a workspace read from disk, renderers, the server.
         .target(name: "DIProtocol"),
-        .target(name: "DIFileSystem", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
+        .target(name: "DIFileSystem"),
+        .target(name: "DIWorkspace", dependencies: ["DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(
             name: "DIServer",
-            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIFileSystem"]),
+            dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIWorkspace", "DIFileSystem"]),
 
         // Thin mains.
         .executableTarget(
             name: "di-lsp",
-            dependencies: ["DIServer", "DIReporting", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+            dependencies: ["DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DIGenerator", "DIReporting", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
+            dependencies: ["DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
@@ -59,26 +60,26 @@ let package = Package(
         .executableTarget(name: "workspace-generator", dependencies: ["WorkspaceShapes"], path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "server-benchmark", dependencies: ["DIProtocol"], path: "Benchmarks/ServerBenchmark"),
         .executableTarget(
-            name: "check-phases", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
+            name: "check-phases", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
             path: "Benchmarks/CheckPhases"),
         .executableTarget(
-            name: "update-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
+            name: "update-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
         .executableTarget(
-            name: "navigation-latency", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex"], path: "Benchmarks/NavigationLatency"),
+            name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex"], path: "Benchmarks/NavigationLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
         // Compares resolution with Needle's committed generated files (Tools/NeedleOracle/README.md).
         .executableTarget(
-            name: "needle-oracle", dependencies: ["DIAnalysis", "DIFileSystem", "DIIndex", "DIResolver"],
+            name: "needle-oracle", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"],
             path: "Tools/NeedleOracle", exclude: ["README.md"]),
         .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
         // Fuzzing (docs/RELIABILITY.md): the in-process half of the scanner/analysis fuzzer, driven by Tools/Fuzz/fuzz.py.
         .executableTarget(
-            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIFileSystem", "DIIndex", "DIScanner"],
+            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIIndex", "DIScanner"],
             path: "Tools/AnalysisFuzzer"),
 
         // Tests.
@@ -89,9 +90,9 @@ let package = Package(
         .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntimeTesting", "DIRuntime"]),
         .testTarget(
             name: "DIGeneratorTests",
-            dependencies: ["DIGenerator", "DIAnalysis", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),
+            dependencies: ["DIGenerator", "DIAnalysis", "DIWorkspace", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
-        .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
+        .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIFileSystem", "DIScanner", "DITestSupport"]),
     ],
     swiftLanguageModes: [.v6]

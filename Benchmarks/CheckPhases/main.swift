@@ -5,6 +5,7 @@ import DIFileSystem
 import DIIndex
 import DIReporting
 import DIResolver
+import DIWorkspace
 import Dispatch
 import Foundation
 
@@ -33,7 +34,7 @@ let order = ["discover", "read", "scan+index", "graph", "resolve+checks", "wordi
 for _ in 0..<runs {
     let total = DispatchTime.now()
     var start = DispatchTime.now()
-    let files = discoverSwiftFiles(in: [arguments[1]], configuration: WorkspaceConfiguration(root: arguments[1])).files
+    let files = discoverSwiftFiles(in: [arguments[1]], selection: FileSelection(root: arguments[1])).files
     rows["discover", default: []].append(milliseconds(start))
     start = DispatchTime.now()
     // As `loadWorkspace` reads them: on all cores.

@@ -5,6 +5,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIIndex
+import DIWorkspace
 import Dispatch
 import Foundation
 

@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIGenerator
 import DIReporting
+import DIWorkspace
 
 /// `di-gen generate [--output FILE] [--root DIR] [--force] [PATH ...]`: refuses to write while the workspace
 /// has errors (a broken `.di-lsp.json` included), printing them exactly as `di-lsp --check` does; otherwise

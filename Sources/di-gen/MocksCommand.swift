@@ -3,6 +3,7 @@ import DIGenerator
 import DIIndex
 import DIReporting
 import DIResolver
+import DIWorkspace
 
 /// `di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--force] [PATH ...]`: writes a mock per dependency protocol
 /// found in PATHS (or per protocol named in `--protocols`), atomically and only when the content changes.

@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
+import DIWorkspace
 import Foundation
 
 /// `di-lsp --check [--format text|json|sarif] [--color auto|always|never] [--] [PATH ...]`: the server's

@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIGenerator
 import DIReporting
+import DIWorkspace
 import Foundation
 import XCTest
 

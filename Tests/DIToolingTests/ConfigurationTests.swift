@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
+import DIWorkspace
 import Foundation
 import XCTest
 
@@ -64,7 +65,7 @@ final class ConfigurationTests: XCTestCase {
     func testPathsAreJudgedInTheirAbsoluteStandardForm() throws {
         let folder = FileManager.default.currentDirectoryPath
         let configuration = WorkspaceConfiguration(root: folder + "/Work/..//Work/", exclude: ["Sources/Legacy"])
-        let scope = configuration.scope
+        let scope = configuration.files.scope
         for path in ["Work/Sources/Legacy/Old.swift", "./Work/Sources/Legacy/Old.swift", "Work/Sources/App/../Legacy/Old.swift",
             folder + "/Work//Sources/./Legacy/Old.swift", folder + "/Work/Sources/Legacy/Old.swift"] {
             XCTAssertFalse(configuration.contains(path: path), path)

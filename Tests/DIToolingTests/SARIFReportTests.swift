@@ -2,6 +2,7 @@ import DIAnalysis
 import DIReporting
 import DIResolver
 import DITestSupport
+import DIWorkspace
 import Foundation
 import XCTest
 

@@ -9,6 +9,7 @@ import DIAnalysis
 import DIFileSystem
 import DIIndex
 import DIResolver
+import DIWorkspace
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -35,20 +35,20 @@ public struct Discovery: Sendable {
 /// How many directory entries (files and folders) a walk reads at most: past it the walk stops and says so.
 public let walkEntryLimit = DirectoryWalk.defaultEntryLimit
 
-/// Finds the `.swift` files under `paths` (files or folders) that `configuration` includes, with their modules.
-/// Folders the configuration excludes are not entered; hidden, vendored and build folders are skipped
+/// Finds the `.swift` files under `paths` (files or folders) that `selection` includes, with their modules.
+/// Folders it excludes are not entered; hidden, vendored and build folders are skipped
 /// (`isSkippedFolder`); a path that fails is recorded in `failures` and the others are still read.
-public func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguration) -> Discovery {
-    discoverSwiftFiles(in: paths, configuration: configuration, entryLimit: walkEntryLimit)
+public func discoverSwiftFiles(in paths: [String], selection: FileSelection) -> Discovery {
+    discoverSwiftFiles(in: paths, selection: selection, entryLimit: walkEntryLimit)
 }
 
-/// `discoverSwiftFiles(in:configuration:)` with another entry limit (tests).
-func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguration, entryLimit: Int) -> Discovery {
-    let configuration = configuration.checkingExplicitly(paths)
+/// `discoverSwiftFiles(in:selection:)` with another entry limit (tests).
+func discoverSwiftFiles(in paths: [String], selection: FileSelection, entryLimit: Int) -> Discovery {
+    let selection = selection.checkingExplicitly(paths)
     var walk = DirectoryWalk()
     walk.entryLimit = entryLimit
-    let scope = configuration.scope
-    if !configuration.exclude.isEmpty { walk.skipsFolder = { scope.excludes(folder: $0) } }
+    let scope = selection.scope
+    if !selection.exclude.isEmpty { walk.skipsFolder = { scope.excludes(folder: $0) } }
     var notes: [String] = []
     var failures: [WorkspaceError] = []
     var readPaths: [String] = []
@@ -85,7 +85,7 @@ func discoverSwiftFiles(in paths: [String], configuration: WorkspaceConfiguratio
         notes.append("stopped reading after \(entryLimit) files and folders (the walk's limit); files beyond them are not analysed: give a narrower path or exclude folders in \(configurationFileName)")
     }
 
-    var modules = ModuleMap(configuration: configuration)
+    var modules = ModuleMap(selection: selection)
     for (folder, markers) in walk.walkedFolders { modules.noteWalked(folder, markers: markers) }
     var files: [DiscoveredFile] = []
     files.reserveCapacity(walk.files.count)

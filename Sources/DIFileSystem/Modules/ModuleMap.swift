@@ -22,9 +22,9 @@ public struct ModuleMap: Sendable {
     /// The last folder asked about and the module all its files share, when they do.
     private var lastFolderModule: (folder: String, module: String??)?
 
-    public init(configuration: WorkspaceConfiguration) {
-        configurationFolder = CanonicalPath.location(of: configuration.root)
-        globs = configuration.modules
+    public init(selection: FileSelection) {
+        configurationFolder = CanonicalPath.location(of: selection.root)
+        globs = selection.modules
             .map { ModuleGlob(pattern: $0.key, module: $0.value) }
             .sorted { ($0.pattern.utf8.count, $1.pattern) > ($1.pattern.utf8.count, $0.pattern) }
     }

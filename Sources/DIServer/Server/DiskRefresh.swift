@@ -1,4 +1,5 @@
 import DIFileSystem
+import DIWorkspace
 
 /// Disk work the main loop hands to a background thread, so that a slow or endless file system never stops it from
 /// answering: files to read again, a walk of the roots for changes nobody announced, `.di-lsp.json`.
@@ -64,7 +65,7 @@ extension DiskRefresh {
         if rescansRoots { candidates.formUnion(known.keys) }
         if walks {
             candidates.formUnion(known.keys)
-            let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
+            let discovery = discoverSwiftFiles(in: roots, selection: configuration.files)
             result.discovery = discovery
             candidates.formUnion(discovery.files.map(\.path))
         }

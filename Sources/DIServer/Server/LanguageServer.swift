@@ -1,3 +1,4 @@
+import DIWorkspace
 import Dispatch
 import DIAnalysis
 import DIFileSystem

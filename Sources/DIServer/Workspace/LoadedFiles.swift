@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIIndex
+import DIWorkspace
 import Foundation
 
 /// The result of the first index: every Swift file under the roots, read, scanned and analysed.
@@ -31,7 +32,7 @@ enum WorkspaceLoading {
         let started = DispatchTime.now().uptimeNanoseconds
         let (configuration, configurationProblems) = loadWorkspaceConfiguration(
             root: roots.isEmpty ? FileManager.default.currentDirectoryPath : Workspace.standardized(workspaceRoot(forPaths: roots)))
-        let discovery = discoverSwiftFiles(in: roots, configuration: configuration)
+        let discovery = discoverSwiftFiles(in: roots, selection: configuration.files)
         var notes = discovery.failures.map { "di-lsp: workspace folder skipped: \($0)" } + discovery.notes.map { "di-lsp: \($0)" }
         var diskBytes: [String: [UInt8]] = [:]
         var stamps: [String: FileStamp] = [:]

@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIIndex
 import DIProtocol
+import DIWorkspace
 import Foundation
 
 /// The server's picture of the workspace: open documents (their text wins over the disk), the bytes of every

@@ -1,4 +1,5 @@
 import DIFileSystem
+import DIWorkspace
 
 /// The module of each workspace file, as the last discovery found them (`ModuleMap`: `.di-lsp.json`'s
 /// `modules`, `Package.swift`, `.xcodeproj`), and the lookup for files created since, so an edit never
@@ -16,7 +17,7 @@ struct WorkspaceModules: Sendable {
     }
 
     init() {
-        lookup = ModuleMap(configuration: WorkspaceConfiguration(root: "/"))
+        lookup = ModuleMap(selection: FileSelection(root: "/"))
         walkIsComplete = true
     }
 

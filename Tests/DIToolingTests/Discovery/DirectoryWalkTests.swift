@@ -1,5 +1,6 @@
 import DIAnalysis
 @testable import DIFileSystem
+import DIWorkspace
 import Foundation
 import XCTest
 
@@ -9,7 +10,7 @@ final class DirectoryWalkTests: XCTestCase {
     private let component = "final class RootComponent: BootstrapComponent {}\n"
 
     private func discover(_ paths: [String], root: String? = nil) -> Discovery {
-        discoverSwiftFiles(in: paths, configuration: WorkspaceConfiguration(root: root ?? paths[0]))
+        discoverSwiftFiles(in: paths, selection: FileSelection(root: root ?? paths[0]))
     }
 
     private func relativePaths(_ discovery: Discovery, in tree: FileTree) -> [String] {
@@ -95,7 +96,7 @@ final class DirectoryWalkTests: XCTestCase {
         try tree.link("Legacy/loop", to: "..")
         let configuration = WorkspaceConfiguration(root: tree.root, exclude: ["Legacy"])
         var walk = DirectoryWalk()
-        walk.skipsFolder = { configuration.excludes(folder: $0) }
+        walk.skipsFolder = { configuration.files.excludes(folder: $0) }
         try walk.walk(root: .init(spelled: tree.root + "/", canonical: tree.root, throughLink: false))
         walk.finish()
         XCTAssertEqual(walk.walkedFolders.map(\.folder.spelled).sorted(), [tree.root + "/", tree.root + "/Sources/"])
@@ -105,7 +106,7 @@ final class DirectoryWalkTests: XCTestCase {
 
     func testTheWalkStopsAtItsEntryLimitAndSaysSo() throws {
         let tree = try FileTree((0..<30).map { "//- F\($0)/A.swift\n" }.joined())
-        let discovery = discoverSwiftFiles(in: [tree.root], configuration: WorkspaceConfiguration(root: tree.root), entryLimit: 20)
+        let discovery = discoverSwiftFiles(in: [tree.root], selection: FileSelection(root: tree.root), entryLimit: 20)
         XCTAssertFalse(discovery.isComplete)
         XCTAssertLessThan(discovery.files.count, 30)
         XCTAssertTrue(discovery.notes.contains { $0.hasPrefix("stopped reading after 20 files and folders") }, "\(discovery.notes)")

@@ -1,4 +1,5 @@
 @testable import DIFileSystem
+import DIWorkspace
 import Foundation
 import XCTest
 
@@ -19,7 +20,7 @@ final class PathScopeTests: XCTestCase {
         var checked = 0
         for rootForm in rootForms {
             for entries in entrySets {
-                let scope = WorkspaceConfiguration(root: rootForm, include: entries.include, exclude: entries.exclude).scope
+                let scope = FileSelection(root: rootForm, include: entries.include, exclude: entries.exclude).scope
                 var filter = PathScope.FileFilter(scope)
                 for prefix in [here + "/Work/", "Work/", "./Work/", here + "/Elsewhere/", here + "/Work/Sources/../"] {
                     for folder in folders {
@@ -36,7 +37,7 @@ final class PathScopeTests: XCTestCase {
     }
 
     func testExcludedFoldersAndFilesAreLeftOut() {
-        let scope = WorkspaceConfiguration(root: "/r", exclude: ["Sources/Legacy", "Sources/App/Old.swift"]).scope
+        let scope = FileSelection(root: "/r", exclude: ["Sources/Legacy", "Sources/App/Old.swift"]).scope
         var filter = PathScope.FileFilter(scope)
         XCTAssertTrue(filter.contains(path: "/r/Sources/App/Feed.swift"))
         XCTAssertFalse(filter.contains(path: "/r/Sources/App/Old.swift"))

@@ -1,4 +1,5 @@
 @testable import DIFileSystem
+import DIWorkspace
 import Foundation
 import XCTest
 
@@ -7,7 +8,7 @@ import XCTest
 final class BuildDescriptionReadingTests: XCTestCase {
     private func modules(_ source: String) throws -> [String: String] {
         let tree = try FileTree(source)
-        let discovery = discoverSwiftFiles(in: [tree.root], configuration: WorkspaceConfiguration(root: tree.root))
+        let discovery = discoverSwiftFiles(in: [tree.root], selection: FileSelection(root: tree.root))
         return Dictionary(uniqueKeysWithValues: discovery.files.map { (String($0.path.dropFirst(tree.root.count + 1)), $0.module ?? "-") })
     }
 

@@ -1,5 +1,6 @@
 import DIAnalysis
 import DIFileSystem
+import DIWorkspace
 import Foundation
 import XCTest
 
@@ -10,7 +11,7 @@ final class ModuleDiscoveryTests: XCTestCase {
     private static let customPaths = FileTree.fixturesFolder + "/CustomPathsPackage"
 
     private func modules(_ paths: [String], configuration: WorkspaceConfiguration? = nil) -> [String: String] {
-        let discovery = discoverSwiftFiles(in: paths, configuration: configuration ?? WorkspaceConfiguration(root: paths[0]))
+        let discovery = discoverSwiftFiles(in: paths, selection: configuration?.files ?? FileSelection(root: paths[0]))
         XCTAssertEqual(discovery.failures, [])
         let canonical = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         return Dictionary(uniqueKeysWithValues: discovery.files.map { (canonical($0.path), $0.module ?? "-") })

@@ -1,4 +1,5 @@
 import DIFileSystem
+import DIWorkspace
 import Foundation
 
 /// The real Swift the mutants start from: every `.swift` file under the given folders, in a fixed order, so an
@@ -23,7 +24,7 @@ struct Corpus {
         var injection: [String] = []
         var other: [String] = []
         for folder in folders {
-            for file in discoverSwiftFiles(in: [folder], configuration: WorkspaceConfiguration(root: folder)).files {
+            for file in discoverSwiftFiles(in: [folder], selection: FileSelection(root: folder)).files {
                 guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes, bytes.count <= 1 << 20 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 if text.contains("Component<") || text.contains("BootstrapComponent") {

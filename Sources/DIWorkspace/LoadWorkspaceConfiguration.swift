@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIFileSystem
 import DIResolver
 import Foundation
 

@@ -1,3 +1,4 @@
+import DIFileSystem
 import DIIndex
 
 /// The files under some paths, read and scanned into a snapshot.
@@ -22,7 +23,7 @@ public func loadWorkspace(_ paths: [String]) throws(WorkspaceError) -> LoadedWor
 /// Discovers, reads and scans the Swift files under `paths` that `configuration` includes.
 /// - Throws: `WorkspaceError` when a path does not exist or cannot be read (the first such path).
 public func loadWorkspace(_ paths: [String], configuration: WorkspaceConfiguration) throws(WorkspaceError) -> LoadedWorkspace {
-    let discovery = discoverSwiftFiles(in: paths, configuration: configuration)
+    let discovery = discoverSwiftFiles(in: paths, selection: configuration.files)
     if let failure = discovery.failures.first { throw failure }
     var changes: [FileChange] = []
     var unreadable: [String] = []

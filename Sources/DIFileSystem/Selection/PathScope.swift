@@ -1,6 +1,6 @@
 import Foundation
 
-/// A configuration's `include` and `exclude`, ready to ask about many paths: the root made absolute and the
+/// A selection's `include` and `exclude`, ready to ask about many paths: the root made absolute and the
 /// entries normalised once (doing both for every file, through `URL`, took 8 µs a file: most of discovering
 /// 100,000 files).
 public struct PathScope: Sendable {
@@ -15,17 +15,17 @@ public struct PathScope: Sendable {
     /// The last component of every entry: only a file with one of these names can be named by an entry itself.
     private let entryNames: Set<Substring>
 
-    init(_ configuration: WorkspaceConfiguration) {
-        root = absolute(configuration.root)
+    init(_ selection: FileSelection) {
+        root = absolute(selection.root)
         rootPrefix = root.hasSuffix("/") ? root : root + "/"
-        include = configuration.include.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
-        exclude = configuration.exclude.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
+        include = selection.include.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
+        exclude = selection.exclude.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
         entryNames = Set((include + exclude).compactMap { $0.entry.split(separator: "/").last })
     }
 
     var isEverything: Bool { include.isEmpty && exclude.isEmpty }
 
-    /// Whether a discovered Swift file takes part (`WorkspaceConfiguration.contains(path:)`).
+    /// Whether a discovered Swift file takes part (`FileSelection.contains(path:)`).
     public func contains(path: String) -> Bool {
         if isEverything { return true }
         return verdict(relativePath(path))

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The name of the optional configuration file at a workspace's root.
+public let configurationFileName = ".di-lsp.json"
+
 /// The folder whose `.di-lsp.json` applies to a command's paths: the nearest folder holding one at or above
 /// where the first path is (the path itself when it is a folder, else its folder; the current directory when no
 /// path is given), searched no higher than the repository root (the nearest folder holding `.git`). So
