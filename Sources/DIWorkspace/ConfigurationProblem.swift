@@ -7,11 +7,15 @@ public struct ConfigurationProblem: Hashable, Sendable {
     public let line: Int
     public let column: Int
     public let message: String
+    /// The bytes of that line, so an editor can count the column in its own encoding (UTF-16); empty when the
+    /// problem is about the whole file.
+    public let lineText: [UInt8]
 
-    public init(path: String, line: Int = 1, column: Int = 1, message: String) {
+    public init(path: String, line: Int = 1, column: Int = 1, message: String, lineText: [UInt8] = []) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.lineText = lineText
     }
 }

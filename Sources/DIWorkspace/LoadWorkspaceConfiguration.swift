@@ -38,8 +38,9 @@ public func parseWorkspaceConfiguration(_ bytes: [UInt8], root: String) -> (conf
     do {
         return (try decodeConfiguration(bytes, root: root), [])
     } catch let failure as ConfigurationFailure {
-        let (line, column) = failure.key.flatMap { locationOfKey($0, in: bytes) } ?? (1, 1)
-        return (defaults, [ConfigurationProblem(path: defaults.filePath, line: line, column: column, message: failure.message + "; using the defaults")])
+        let (line, column, lineText) = failure.key.flatMap { locationOfKey($0, in: bytes) } ?? (1, 1, [])
+        return (defaults, [ConfigurationProblem(
+            path: defaults.filePath, line: line, column: column, message: failure.message + "; using the defaults", lineText: lineText)])
     } catch {
         return (defaults, [ConfigurationProblem(path: defaults.filePath, message: "\(error); using the defaults")])
     }
@@ -150,15 +151,16 @@ private func jsonErrorDetail(_ error: Error) -> String {
     return detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
 }
 
-/// 1-based line and column of the first `"key"` in the text, to point the problem at it.
-private func locationOfKey(_ key: String, in bytes: [UInt8]) -> (Int, Int)? {
+/// 1-based line and UTF-8 column of the first `"key"` in the text, and that line's bytes, to point the problem at it.
+private func locationOfKey(_ key: String, in bytes: [UInt8]) -> (Int, Int, [UInt8])? {
     let needle = Array("\"\(key)\"".utf8)
     guard needle.count <= bytes.count else { return nil }
     for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
         let before = bytes[..<start]
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        return (line, start - lineStart + 1)
+        let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        return (line, start - lineStart + 1, Array(bytes[lineStart..<lineEnd]))
     }
     return nil
 }

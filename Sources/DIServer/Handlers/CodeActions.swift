@@ -7,15 +7,15 @@ extension LanguageServer {
     ///
     /// Clients without code action literals get each quick fix as a command (`di-lsp.applyFix`) that makes the
     /// server send its edit with `workspace/applyEdit`, when they accept that request; otherwise nothing.
-    func codeActions(_ request: CodeActionRequest) -> [CodeActionOrCommand]? {
+    func codeActions(_ request: CodeActionRequest, in workspace: Workspace) -> [CodeActionOrCommand]? {
         guard capabilities.supportsCodeActionLiterals else {
             guard capabilities.supportsApplyEdit else { return [] }
-            return quickFixes(request).compactMap { action in
+            return quickFixes(request, in: workspace).compactMap { action in
                 guard case .codeAction(let fix) = action, let edit = fix.edit, let argument = try? JSONValue(encoding: edit) else { return nil }
                 return .command(Command(title: fix.title, command: Self.applyFixCommand, arguments: [.string(fix.title), argument]))
             }
         }
-        return quickFixes(request) + testDoubleActions(request)
+        return quickFixes(request, in: workspace) + testDoubleActions(request, in: workspace)
     }
 
     /// `di-lsp.applyFix` with arguments `[title, WorkspaceEdit]`: the command form of a quick fix.
@@ -29,14 +29,13 @@ extension LanguageServer {
         return nil
     }
 
-    private func quickFixes(_ request: CodeActionRequest) -> [CodeActionOrCommand] {
+    private func quickFixes(_ request: CodeActionRequest, in workspace: Workspace) -> [CodeActionOrCommand] {
         if let only = request.context.only, !only.contains(where: { Self.kind(.quickFix, isWithin: $0) }) { return [] }
-        let conversions = conversions
+        let conversions = conversions(in: workspace)
         let includeRelated = capabilities.supportsDiagnosticRelatedInformation
         var seen = Set<Fix>()
         let fixes = Self.rangesOfferingFixes(request).flatMap { range -> [Fix] in
             guard let (file, bytes) = conversions.byteRange(of: range, in: request.textDocument.uri) else { return [] }
-            let workspace = workspace
             return workspace.analysis.fixes(in: file, overlapping: bytes) { id in
                 workspace.snapshot.file(id).flatMap { workspace.bytes(ofPath: $0.path) }
             }

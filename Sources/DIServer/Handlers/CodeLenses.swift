@@ -13,9 +13,9 @@ extension LanguageServer {
 
     /// `textDocument/codeLens`: with a component its consumers and paths, with a provider the components it is
     /// provided to (`DependencyLenses.swift`), each with its command.
-    func codeLenses(_ request: CodeLensRequest) -> [CodeLens]? {
+    func codeLenses(_ request: CodeLensRequest, in workspace: Workspace) -> [CodeLens]? {
         guard let file = workspace.fileID(of: request.textDocument.uri) else { return [] }
-        let conversions = conversions
+        let conversions = conversions(in: workspace)
         return workspace.analysis.codeLenses(in: file).compactMap { lens in
             guard let range = conversions.range(lens.location), let position = try? JSONValue(encoding: range.start) else { return nil }
             let arguments: [JSONValue] = [.string(request.textDocument.uri.stringValue), position, .string(lens.kind.rawValue)]
@@ -24,10 +24,11 @@ extension LanguageServer {
     }
 
     /// `di-lsp.showReferences` [uri, position, kind]: the locations the lens lists.
-    func lensReferences(_ arguments: [JSONValue]) throws(ResponseError) -> JSONValue {
+    func lensReferences(_ arguments: [JSONValue], in workspace: Workspace) throws(ResponseError) -> JSONValue {
         guard arguments.count == 3, let uri = arguments[0].stringValue, let position = try? arguments[1].decode(as: Position.self),
             let kind = arguments[2].stringValue.flatMap(DependencyLens.Kind.init(rawValue:))
         else { throw .invalidParams("\(Self.showReferencesCommand) takes [uri, position, kind], kind consumers, paths or readers") }
+        let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: position, in: DocumentURI(uri)) else { return .array([]) }
         let target = SourceLocation(file: file, range: ByteRange(start: offset, end: offset))
         let locations = workspace.analysis.lensReferences(at: target, kind: kind).compactMap(conversions.location)

@@ -11,13 +11,13 @@ extension LanguageServer {
     static let commands = [showReferencesCommand, graphCommand, applyFixCommand]
 
     /// `workspace/executeCommand`.
-    func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSONValue? {
+    func executeCommand(_ request: ExecuteCommandRequest, in workspace: Workspace) throws(ResponseError) -> JSONValue? {
         let arguments = request.arguments ?? []
         switch request.command {
         case Self.showReferencesCommand:
-            return try lensReferences(arguments)
+            return try lensReferences(arguments, in: workspace)
         case Self.graphCommand:
-            return .string(try graph(arguments))
+            return .string(try graph(arguments, in: workspace))
         case Self.applyFixCommand:
             return try applyFix(arguments)
         default:
@@ -25,7 +25,7 @@ extension LanguageServer {
         }
     }
 
-    private func graph(_ arguments: [JSONValue]) throws(ResponseError) -> String {
+    private func graph(_ arguments: [JSONValue], in workspace: Workspace) throws(ResponseError) -> String {
         guard arguments.count >= 2, let uri = arguments[0].stringValue, let position = try? arguments[1].decode(as: Position.self) else {
             throw .invalidParams("\(Self.graphCommand) takes [uri, position, format], format \"dot\" or \"mermaid\"")
         }
@@ -33,7 +33,7 @@ extension LanguageServer {
         guard let formatName, let format = GraphFormat(rawValue: formatName), format != .json else {
             throw .invalidParams("\(Self.graphCommand): the format is \"dot\" or \"mermaid\"")
         }
-        guard let (file, offset) = conversions.offset(of: position, in: DocumentURI(uri)),
+        guard let (file, offset) = conversions(in: workspace).offset(of: position, in: DocumentURI(uri)),
             let item = workspace.analysis.componentItem(in: file, at: offset),
             let component = workspace.analysis.graph.component(named: item.name, writtenIn: item.selection.file)
         else { throw ResponseError(code: .requestFailed, message: "No component at this position: put the cursor in a component") }

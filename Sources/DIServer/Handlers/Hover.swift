@@ -3,7 +3,8 @@ import DIProtocol
 extension LanguageServer {
     /// `textDocument/hover`: how a requirement resolves on each branch, in Markdown when the client lists it
     /// among its hover formats, plain text otherwise.
-    func hover(_ request: HoverRequest) -> Hover? {
+    func hover(_ request: HoverRequest, in workspace: Workspace) -> Hover? {
+        let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri),
             let info = workspace.analysis.hover(in: file, at: offset)
         else { return nil }

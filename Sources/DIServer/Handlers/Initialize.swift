@@ -7,7 +7,7 @@ extension LanguageServer {
     func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
         capabilities = request.capabilities
         encoding = PositionEncoding.negotiate(clientSupports: capabilities.positionEncodings)
-        setUpWorkspaces(roots: Self.roots(of: request, workspace: workspace))
+        setUpWorkspaces(roots: Self.roots(of: request))
         lifecycle = .running
         return InitializeResult(
             capabilities: ServerCapabilities(
@@ -28,11 +28,11 @@ extension LanguageServer {
             serverInfo: ServerInfo(name: "di-lsp", version: version))
     }
 
-    static func roots(of request: InitializeRequest, workspace: Workspace) -> [String] {
+    static func roots(of request: InitializeRequest) -> [String] {
         if let folders = request.workspaceFolders, !folders.isEmpty {
-            return folders.compactMap { workspace.path(of: $0.uri) }
+            return folders.compactMap { path(of: $0.uri) }
         }
-        if let uri = request.rootUri { return workspace.path(of: uri).map { [$0] } ?? [] }
+        if let uri = request.rootUri { return path(of: uri).map { [$0] } ?? [] }
         if let path = request.rootPath, path.hasPrefix("/") { return [path] }
         return []
     }

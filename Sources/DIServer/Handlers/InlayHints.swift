@@ -8,9 +8,9 @@ extension LanguageServer {
     /// read it (`DependencyHints.swift`). Each hint carries the place it describes in `data`; its tooltip (the long
     /// form) comes only from `inlayHint/resolve`, for the hint the user looks at: a file's hints stay counts and
     /// lookups, and clients that cannot resolve have hover for the same text.
-    func inlayHints(_ request: InlayHintRequest) -> [InlayHint]? {
+    func inlayHints(_ request: InlayHintRequest, in workspace: Workspace) -> [InlayHint]? {
+        let conversions = conversions(in: workspace)
         guard let (file, range) = conversions.byteRange(of: request.range, in: request.textDocument.uri) else { return [] }
-        let conversions = conversions
         return workspace.analysis.inlayHints(in: file, range: range).compactMap { hint in
             guard let position = conversions.position(hint.position), let target = conversions.position(hint.target) else { return nil }
             return InlayHint(
@@ -21,16 +21,16 @@ extension LanguageServer {
 
     /// `inlayHint/resolve`: the hint's tooltip, the long form of its label (every branch of a requirement, or a
     /// provider's readers). A hint whose place no longer holds a requirement or provider comes back unchanged.
-    func resolveInlayHint(_ request: InlayHintResolveRequest) -> InlayHint {
+    func resolveInlayHint(_ request: InlayHintResolveRequest, in workspace: Workspace) -> InlayHint {
         var hint = request.hint
-        guard let uri = hint.data?["uri"]?.stringValue, let target = try? hint.data?["target"]?.decode(as: Position.self),
-            let (file, offset) = conversions.offset(of: target, in: DocumentURI(uri))
+        guard let uri = request.documentURI, let target = try? hint.data?["target"]?.decode(as: Position.self),
+            let (file, offset) = conversions(in: workspace).offset(of: target, in: uri)
         else { return hint }
-        hint.tooltip = tooltip(for: SourceLocation(file: file, range: ByteRange(start: offset, end: offset)))
+        hint.tooltip = tooltip(for: SourceLocation(file: file, range: ByteRange(start: offset, end: offset)), in: workspace)
         return hint
     }
 
-    private func tooltip(for target: SourceLocation) -> MarkupContent? {
+    private func tooltip(for target: SourceLocation, in workspace: Workspace) -> MarkupContent? {
         guard let detail = workspace.analysis.hintDetail(for: target) else { return nil }
         return capabilities.hoverContentFormats.contains(.markdown)
             ? MarkupContent(kind: .markdown, value: detail.markdown)

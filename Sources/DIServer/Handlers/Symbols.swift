@@ -3,7 +3,8 @@ import DIProtocol
 extension LanguageServer {
     /// `textDocument/documentSymbol`: components with their providers and children, dependency protocols with
     /// their requirements; flat for clients without hierarchical outlines.
-    func documentSymbols(_ request: DocumentSymbolRequest) -> DocumentSymbolResponse? {
+    func documentSymbols(_ request: DocumentSymbolRequest, in workspace: Workspace) -> DocumentSymbolResponse? {
+        let conversions = conversions(in: workspace)
         guard let file = workspace.fileID(of: request.textDocument.uri) else { return .documentSymbols([]) }
         let symbols = workspace.analysis.documentSymbols(in: file)
         guard capabilities.supportsHierarchicalDocumentSymbols else {
@@ -15,10 +16,8 @@ extension LanguageServer {
     /// `workspace/symbol`: components and dependency protocols whose names match the query.
     /// Across every workspace folder.
     func workspaceSymbols(_ request: WorkspaceSymbolRequest) -> WorkspaceSymbolResponse? {
-        var symbols: [WorkspaceSymbol] = []
-        forEachWorkspace {
-            flushEdits()
-            symbols += workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions.workspaceSymbol)
+        let symbols = workspaces.flatMap { workspace in
+            workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions(in: workspace).workspaceSymbol)
         }
         return .workspaceSymbols(symbols)
     }

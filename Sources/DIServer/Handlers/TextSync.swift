@@ -6,13 +6,14 @@ extension LanguageServer {
     /// Some clients (Eglot 1.9) drop diagnostics for files they have no buffer for, so a file's current
     /// diagnostics are sent again when it is opened, even if they did not change.
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
+        let workspace = owner(of: notification.textDocument.uri)
         workspace.open(notification.textDocument)
-        if let path = workspace.path(of: notification.textDocument.uri) { workspace.publisher.forget(path) }
+        if let path = Self.path(of: notification.textDocument.uri) { workspace.publisher.forget(path) }
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
         do throws(DocumentStore.ChangeError) {
-            try workspace.change(notification, encoding: encoding)
+            try owner(of: notification.textDocument.uri).change(notification, encoding: encoding)
         } catch {
             switch error {
             case .documentNotOpen(let uri):
@@ -26,38 +27,40 @@ extension LanguageServer {
     /// The disk is the truth again for this file: its last known disk text now, and the disk's current text once
     /// it has been read again off the main loop.
     func didClose(_ notification: DidCloseTextDocumentNotification) {
-        if let path = workspace.close(notification.textDocument.uri) { refreshDisk(DiskRefresh(paths: [path])) }
+        let workspace = owner(of: notification.textDocument.uri)
+        if let path = workspace.close(notification.textDocument.uri) { refreshDisk(DiskRefresh(paths: [path]), in: workspace) }
     }
 
     /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
     /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
     func didSave(_ notification: DidSaveTextDocumentNotification) {
+        let workspace = owner(of: notification.textDocument.uri)
         var refresh = DiskRefresh(rescansRoots: !capabilities.supportsDynamicWatchedFilesRegistration)
-        if let path = workspace.path(of: notification.textDocument.uri) {
+        if let path = Self.path(of: notification.textDocument.uri) {
             if workspace.isConfigurationFile(path) { refresh.reloadsConfiguration = true }
             if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
             refresh.paths.insert(path)
         }
-        refreshDisk(refresh)
+        refreshDisk(refresh, in: workspace)
     }
 
     /// Each change goes to the workspace whose folder holds it.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        var refreshes: [Int: DiskRefresh] = [:]
+        var refreshes: [ObjectIdentifier: (Workspace, DiskRefresh)] = [:]
         for change in notification.changes {
-            guard let path = workspace.path(of: change.uri) else { continue }
+            guard let path = Self.path(of: change.uri) else { continue }
             let target = owner(ofPath: path)
-            var refresh = refreshes[target.serial] ?? DiskRefresh()
+            var refresh = refreshes[ObjectIdentifier(target)]?.1 ?? DiskRefresh()
             if target.isConfigurationFile(path) {
                 refresh.reloadsConfiguration = true
             } else if path.hasSuffix(".swift") {
                 refresh.paths.insert(path)
             }
             if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
-            refreshes[target.serial] = refresh
+            refreshes[ObjectIdentifier(target)] = (target, refresh)
         }
-        forEachWorkspace {
-            if let refresh = refreshes[workspace.serial] { refreshDisk(refresh) }
+        for workspace in workspaces {
+            if let (_, refresh) = refreshes[ObjectIdentifier(workspace)] { refreshDisk(refresh, in: workspace) }
         }
     }
 }

@@ -3,9 +3,9 @@ import Dispatch
 /// Re-reading the disk after the first index, off the main loop, one refresh at a time per workspace, applied in
 /// order.
 extension LanguageServer {
-    /// Asks for `refresh` in the current workspace; it starts at once unless another is running there, then it
-    /// starts after that one.
-    func refreshDisk(_ refresh: DiskRefresh) {
+    /// Asks for `refresh` in `workspace`; it starts at once unless another is running there, then it starts after
+    /// that one.
+    func refreshDisk(_ refresh: DiskRefresh, in workspace: Workspace) {
         workspace.pendingDiskRefresh.merge(refresh)
         startDiskRefreshIfIdle(workspace)
     }

@@ -27,7 +27,7 @@ extension LanguageServer {
         case HoverRequest.method: answerFromAnalysis(id, params, hover)
         case CodeActionRequest.method: answerFromAnalysis(id, params, codeActions)
         case DocumentSymbolRequest.method: answerFromAnalysis(id, params, documentSymbols)
-        case WorkspaceSymbolRequest.method: answerFromAnalysis(id, params, workspaceSymbols)
+        case WorkspaceSymbolRequest.method: answerFromEveryWorkspace(id, params, workspaceSymbols)
         // The graph where people type (issue 13).
         case InlayHintRequest.method: answerFromAnalysis(id, params, inlayHints)
         case InlayHintResolveRequest.method: answerFromAnalysis(id, params, resolveInlayHint)
@@ -106,11 +106,23 @@ extension LanguageServer {
         }
     }
 
-    /// Like `answer`, after rescanning the edits that arrived before the request, so it sees them.
-    func answerFromAnalysis<Request: LSPRequest>(
+    /// Like `answer`, from the workspace whose folder holds the request's document, after rescanning the edits
+    /// that arrived before the request, so it sees them.
+    func answerFromAnalysis<Request: DocumentAddressedRequest>(
+        _ id: RequestID, _ params: JSONValue?, _ handler: (Request, Workspace) throws(ResponseError) -> Request.Response
+    ) {
+        answer(id, params) { (request: Request) throws(ResponseError) in
+            let workspace = owner(of: request.documentURI)
+            flushEdits(in: workspace)
+            return try handler(request, workspace)
+        }
+    }
+
+    /// Like `answer`, after rescanning every workspace's edits: for requests about all of them.
+    func answerFromEveryWorkspace<Request: LSPRequest>(
         _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
     ) {
-        flushEdits()
+        for workspace in workspaces { flushEdits(in: workspace) }
         answer(id, params, handler)
     }
 

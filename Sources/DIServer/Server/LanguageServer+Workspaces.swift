@@ -17,15 +17,11 @@ extension LanguageServer {
             created.setRoots(folderRoots)
             return created
         }
-        workspace = workspaces[0]
     }
 
-    /// The workspace whose folder holds the document a message is about (`textDocument`, a hierarchy `item`,
-    /// an inlay hint's `data`, a command's first argument); the first workspace otherwise.
-    func owner(of params: JSONValue?) -> Workspace {
-        let uri = params?[path: "textDocument", "uri"]?.stringValue ?? params?[path: "item", "uri"]?.stringValue
-            ?? params?[path: "data", "uri"]?.stringValue ?? params?["arguments"]?.arrayValue?.first?.stringValue
-        guard workspaces.count > 1, let uri, let path = Self.path(of: DocumentURI(uri)) else { return workspaces[0] }
+    /// The workspace whose folder holds the document `uri`; the first workspace when there is none.
+    func owner(of uri: DocumentURI?) -> Workspace {
+        guard workspaces.count > 1, let uri, let path = Self.path(of: uri) else { return workspaces[0] }
         return owner(ofPath: path)
     }
 
@@ -42,16 +38,6 @@ extension LanguageServer {
 
     static func folder(_ path: String, isInside root: String) -> Bool {
         path.hasPrefix(root == "/" ? "/" : root + "/")
-    }
-
-    /// Runs `body` once with each workspace as the current one.
-    func forEachWorkspace(_ body: () -> Void) {
-        let current = workspace
-        defer { workspace = current }
-        for each in workspaces {
-            workspace = each
-            body()
-        }
     }
 
     /// `workspace/didChangeWorkspaceFolders`: an added folder becomes a workspace and is indexed (unless it lies
@@ -80,7 +66,6 @@ extension LanguageServer {
             workspaces = [empty]
             if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(empty) }
         }
-        workspace = workspaces[0]
         completeLoadingIfEveryWorkspaceHasItsIndex()
     }
 

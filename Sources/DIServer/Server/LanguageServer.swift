@@ -41,10 +41,9 @@ public final class LanguageServer {
     var capabilities = ClientCapabilities()
     var encoding = PositionEncoding.utf16
     /// One per workspace folder (a folder inside another belongs to the outer one), each analysed on its own:
-    /// two apps opened side by side never see each other's components.
+    /// two apps opened side by side never see each other's components. Handlers are given the one a message is
+    /// about (`owner(of:)`).
     var workspaces = [Workspace()]
-    /// The workspace of the message being handled: the one whose folder holds its document (`Workspaces.swift`).
-    var workspace: Workspace
     var nextWorkspaceSerial = 1
     /// The analysis changed since diagnostics were last published.
     var analysisChanged = false
@@ -84,7 +83,6 @@ public final class LanguageServer {
         self.progressTokenTimeout = progressTokenTimeout
         self.indexWaitLimit = indexWaitLimit
         self.beforeDiskWork = beforeDiskWork
-        workspace = workspaces[0]
     }
 
     /// Serves until `exit` or the end of input.
@@ -109,10 +107,8 @@ public final class LanguageServer {
         case .message(let message) where mustWait(message):
             waitForIndex(message)
         case .message(.request(let id, let method, let params)):
-            workspace = owner(of: params)
             handleRequest(id: id, method: method, params: params)
         case .message(.notification(let method, let params)):
-            workspace = owner(of: params)
             return handleNotification(method: method, params: params)
         case .message(.response(let id, let outcome)):
             handleResponse(id: id, outcome: outcome)
@@ -146,20 +142,16 @@ public final class LanguageServer {
 
     /// Rescans edited files, re-analyses if a summary changed, and publishes the differences, in every workspace.
     func refreshDiagnostics() {
-        let current = workspace
-        defer { workspace = current }
-        for each in workspaces {
-            workspace = each
-            refreshDiagnosticsOfWorkspace()
-        }
+        for workspace in workspaces { refreshDiagnostics(of: workspace) }
         if analysisChanged { requestRefreshes() }
         analysisChanged = false
     }
 
-    private func refreshDiagnosticsOfWorkspace() {
-        flushEdits()
+    private func refreshDiagnostics(of workspace: Workspace) {
+        flushEdits(in: workspace)
         if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged {
             let started = DispatchTime.now().uptimeNanoseconds
+            let conversions = conversions(in: workspace)
             let notifications = workspace.publisher.publish(
                 workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
             // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
@@ -167,7 +159,7 @@ public final class LanguageServer {
             for body in bodies { if let body { writer.send(body: body) } }
             var published = notifications.count
             if let problems = workspace.takeChangedConfigurationProblems() {
-                notify(configurationDiagnostics(problems))
+                notify(conversions.configurationDiagnostics(problems))
                 published += 1
             }
             if Workspace.tracesTiming {
@@ -177,26 +169,15 @@ public final class LanguageServer {
         }
     }
 
-    /// Rescans the files edited since the last flush (re-analysing if a summary changed) and logs any notes.
-    func flushEdits() {
+    /// Rescans the files of `workspace` edited since its last flush (re-analysing if a summary changed) and logs
+    /// any notes.
+    func flushEdits(in workspace: Workspace) {
         if workspace.flush() { analysisChanged = true }
         for note in workspace.notes { log(.warning, note) }
         workspace.notes = []
     }
 
-    var conversions: ProtocolConversions { ProtocolConversions(workspace: workspace, encoding: encoding) }
-
-    /// A broken `.di-lsp.json` gets one diagnostic on the file itself (the defaults are used meanwhile);
-    /// a fixed one gets an empty list.
-    func configurationDiagnostics(_ problems: [ConfigurationProblem]) -> PublishDiagnosticsNotification {
-        let diagnostics = problems.map { problem in
-            let start = Position(line: max(problem.line - 1, 0), character: max(problem.column - 1, 0))
-            return LSPDiagnostic(
-                range: LSPRange(start: start, end: Position(line: start.line, character: start.character + 1)), severity: .error,
-                code: "invalid-configuration", source: "di", message: problem.message)
-        }
-        return PublishDiagnosticsNotification(uri: workspace.uri(ofPath: workspace.configuration.filePath), diagnostics: diagnostics)
-    }
+    func conversions(in workspace: Workspace) -> ProtocolConversions { ProtocolConversions(workspace: workspace, encoding: encoding) }
 
     // MARK: - Sending
 
