@@ -42,6 +42,25 @@ if CommandLine.arguments.contains("--profile-repeated-access") {
     exit(0)
 }
 
+// `--ratios`: only DIRuntime against the hand-written baseline in the three cases the goals name, as one line of
+// JSON (`Benchmarks/runtime_check.py` compares it with the recorded figures).
+if CommandLine.arguments.contains("--ratios") {
+    func ratio(_ runtime: @escaping () -> Void, _ handWritten: @escaping () -> Void, iterations: Int) -> Double {
+        let results = measureSideBySide(
+            [BenchmarkCase(name: "DIRuntime", operation: runtime), BenchmarkCase(name: "hand-written", operation: handWritten)],
+            iterations: iterations)
+        return results[0].nanosecondsPerOperation / results[1].nanosecondsPerOperation
+    }
+    let first = ratio({ blackHole(readSession(makeRuntimeLeaf())) }, { blackHole(readSession(makeHandLeaf())) }, iterations: 20_000)
+    let everyLevel = ratio(
+        { blackHole(readSession(makeRuntimeLeafReadingEveryLevel())) }, { blackHole(readSession(makeHandLeafReadingEveryLevel())) },
+        iterations: 20_000)
+    let runtimeLeaf = makeRuntimeLeaf(), handLeaf = makeHandLeaf()
+    let repeated = ratio({ blackHole(readSession(runtimeLeaf)) }, { blackHole(readSession(handLeaf)) }, iterations: 1_000_000)
+    print("{\"firstAccess\": \(formatted(first, decimals: 3)), \"everyLevel\": \(formatted(everyLevel, decimals: 3)), \"repeated\": \(formatted(repeated, decimals: 3))}")
+    exit(0)
+}
+
 /// Prints a table of results with each one's ratio to the result named `baselineName`.
 func report(_ title: String, _ results: [CaseResult], baselineName: String) {
     let baseline = results.first { $0.name == baselineName }!

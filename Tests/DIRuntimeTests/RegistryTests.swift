@@ -34,14 +34,25 @@ final class RegistryTests: XCTestCase {
         XCTAssertFalse(registry.hasProvider(for: unregistered))
     }
 
-    func testProviderIsMadeOnFirstReadAndKept() {
+    func testProviderIsMadeWithTheComponentAndKept() {
         let made = registerCountingProvider()
 
         let component = CountedComponent(parent: CountingRootComponent())
-        XCTAssertEqual(made.value, 0, "creating a component must not make its provider")
+        XCTAssertEqual(made.value, 1, "creating a component makes its provider, as Needle's does")
         XCTAssertEqual(component.dependency.greeting, "counted")
         XCTAssertEqual(component.greeting, "counted")
-        XCTAssertEqual(made.value, 1, "reading the dependency again must reuse the provider")
+        XCTAssertEqual(made.value, 1, "reading the dependency must reuse the provider")
+    }
+
+    func testAProviderIsFreedWithItsComponent() {
+        _ = registerCountingProvider()
+        weak var provider: AnyObject?
+        do {
+            let component = CountedComponent(parent: CountingRootComponent())
+            provider = component.dependency
+            XCTAssertNotNil(provider)
+        }
+        XCTAssertNil(provider, "the component held its provider once")
     }
 
     func testConcurrentFirstReadsMakeOneProvider() {

@@ -54,7 +54,8 @@ final class ResolutionTests: XCTestCase {
         let settings = RootComponent().loggedIn(user: "ada").settings
 
         XCTAssertTrue(settings.dependency is EmptyDependencyProvider)
-        XCTAssertTrue(RootComponent().dependency is EmptyDependencyProvider)
+        let root = RootComponent()
+        XCTAssertTrue(root.dependency === root, "a root is its own empty dependency: no provider object")
     }
 
     func testParentIsTheCreatingComponent() {

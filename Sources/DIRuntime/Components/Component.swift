@@ -6,88 +6,97 @@
 /// `super.init(parent:)`. Source compatible with NeedleFoundation's `Component`.
 ///
 /// Creating a component costs one registry lookup, keyed by the parent's state and this component's type,
-/// which yields both this component's state and its provider factory. The dependency is made on the first
-/// read of `dependency`: usually the component itself (generated code makes it conform to its dependency
-/// protocol), otherwise a generated provider object, which components that never read theirs never allocate.
+/// which yields both this component's state and its provider factory; the dependency is made there and then.
+/// It is usually the component itself (generated code makes it conform to its dependency protocol), which costs
+/// a few stores and no allocation, otherwise a generated provider object.
 @dynamicMemberLookup
 open class Component<DependencyType>: Scope {
+    /// What this component's ancestors provide: made at the end of `init` and never changed after it, so it is a
+    /// `let`, which reads borrow without a retain (`Scope+Dependency.swift`). Not optional, so that destroying it
+    /// in generic code needs no metadata for an optional type (a hash lookup per component); until `init` writes
+    /// it, it holds no object (`unmadeDependency`).
+    @usableFromInline
+    final let storedDependency: DependencyType
+
     /// Creates a component under `parent`.
     ///
     /// Stops the program with a message naming the component and its path when no provider is registered for
-    /// its state and the component needs one (see `missingDependencyProviderMessage`).
+    /// its state and the component needs one (see `missingDependencyProviderMessage`). Inlinable, so it is
+    /// compiled for the subclass's `DependencyType`: in generic code, storing an optional of it asks the runtime
+    /// for its type metadata, a hash lookup that made creating a component take twice as long.
+    @inlinable
     public init(parent: Scope) {
-        // Test doubles (`Testing/TestDoubleHook.swift`): one load and a branch while none is in effect, as in apps.
-        if TestDoubleHook.isInEffect {
-            let placement = placementWithTestDouble(of: Self.self, dependencyType: DependencyType.self, under: parent)
-            super.init(parent: parent, stateID: placement.stateID, providerFactory: placement.factory)
-            if let testDouble = placement.testDouble { adoptTestDouble(testDouble) }
-            if !Scope.makesDependencyLazily { _ = makeDependencyOnFirstUse() }
-            return
-        }
-        var placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: parent.stateID)
+        storedDependency = unmadeDependency(DependencyType.self)
+        var placement = DependencyProviderRegistry.placement(of: Self.self, under: parent)
+        var testDouble: AnyObject?
         if placement.factory == nil {
-            placement = unregisteredPlacement(
-                of: Self.self, dependencyType: DependencyType.self, placement: placement, parent: parent)
+            // No registration, or test doubles in effect (`Testing/TestDoubleHook.swift`).
+            (placement, testDouble) = slowPlacement(of: Self.self, dependencyType: DependencyType.self, under: parent)
         }
-        super.init(parent: parent, stateID: placement.stateID, providerFactory: placement.factory!)
-        if !Scope.makesDependencyLazily {
-            _ = makeDependencyOnFirstUse()
+        let factory = placement.factory.unsafelyUnwrapped
+        super.init(parent: consume parent, stateID: placement.stateID, factory: factory, dependencyWordCount: Self.dependencyWordCount)
+        if let testDouble {
+            adoptTestDouble(testDouble)
+        } else if !hasStoredDependency {
+            makeDependency(with: factory)
         }
     }
 
-    /// Creates a root component, which has no parent and needs nothing.
+    /// The words of a `DependencyType` value: its object and one witness table per protocol.
+    @inlinable
+    static var dependencyWordCount: Int { MemoryLayout<DependencyType>.size / MemoryLayout<Int>.stride }
+
+    /// Creates a root component, which has no parent and needs nothing: `BootstrapComponent`, which then makes
+    /// itself its dependency (it conforms to `EmptyDependency`).
     init(root: Void) {
+        storedDependency = unmadeDependency(DependencyType.self)
         let placement = DependencyProviderRegistry.shared.placement(of: Self.self, under: .origin)
-        // Only `BootstrapComponent` calls this, and its dependency protocol is `EmptyDependency`.
         super.init(
-            parent: nil, stateID: placement.stateID, providerFactory: Unmanaged.passUnretained(emptyDependencyFactory))
-        if !Scope.makesDependencyLazily {
-            _ = makeDependencyOnFirstUse()
+            parent: nil, stateID: placement.stateID, factory: Unmanaged.passUnretained(emptyDependencyFactory),
+            dependencyWordCount: Self.dependencyWordCount)
+    }
+
+    deinit {
+        // The component itself is held unretained: empty the `let`, so that Swift releases nothing.
+        let words = storedDependencyAddress.assumingMemoryBound(to: Int.self)
+        if words[0] == Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) {
+            words[0] = 0
+            words[1] = 0
+            if Self.dependencyWordCount > 2 { words[2] = 0 }
         }
     }
 
-    /// What this component's ancestors provide, through the generated provider for this component's path,
-    /// made on first use (thread-safe) and kept.
-    ///
-    /// An addressor: the value lives in the scope's dependency words (see `Scope+Dependency.swift`).
+    /// What this component's ancestors provide, through the generated provider for this component's state (or
+    /// the component itself), made when the component was.
     @inlinable
     public final var dependency: DependencyType {
-        unsafeAddress {
-            if let address = readyDependencyAddress() {
-                return address.assumingMemoryBound(to: DependencyType.self)
-            }
-            return makeDependencyOnFirstUse()
-        }
+        storedDependency
     }
 
-    /// Makes the dependency (or waits for the thread making it) and returns where it is kept. Inlinable, so it
-    /// is specialised for the component's `DependencyType`: making a provider costs its allocation and little else.
+    /// Makes the dependency with `factory` and writes it into `storedDependency`, once, from `init`. The factory
+    /// is lent, not retained: the registry never frees one it has handed out.
     @inlinable
-    final func makeDependencyOnFirstUse() -> UnsafePointer<DependencyType> {
-        let storage = dependencyStorage.assumingMemoryBound(to: DependencyType.self)
-        if claimDependency() {
-            let factory = providerFactory.takeUnretainedValue()
-            if factory.isComponentItself {
-                storeItselfAsDependency(in: storage, factory: unsafeDowncast(factory, to: ComponentItselfFactory.self))
-                publishDependency(isComponentItself: true)
-            } else {
-                storage.initialize(to: typedProviderFactory(of: DependencyType.self).make(factoryArgument))
-                publishDependency(isComponentItself: false)
-            }
+    @inline(__always)
+    final func makeDependency(with factory: Unmanaged<ProviderFactory>) {
+        let storage = storedDependencyAddress
+        if factory._withUnsafeGuaranteedRef({ $0.isComponentItself }) {
+            storeItselfAsDependency(at: storage, factory: Unmanaged<ComponentItselfFactory>.fromOpaque(factory.toOpaque()))
+        } else {
+            let made = Unmanaged<TypedProviderFactory<DependencyType>>.fromOpaque(factory.toOpaque())
+                ._withUnsafeGuaranteedRef { $0.make(factoryArgument) }
+            storage.assumingMemoryBound(to: DependencyType.self).initialize(to: made)
         }
-        return UnsafePointer(storage)
+        checkStoredDependency()
     }
 
     /// Stores this component, seen as its `DependencyType`, without a retain (or it would never be freed): the
-    /// first component on a path converts itself with a cast, later ones reuse its witness-table words.
+    /// first component in a state converts itself with a cast, later ones reuse its witness-table words.
     @inlinable
-    final func storeItselfAsDependency(
-        in storage: UnsafeMutablePointer<DependencyType>,
-        factory: ComponentItselfFactory
-    ) {
-        let words = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Int.self)
+    @inline(__always)
+    final func storeItselfAsDependency(at storage: UnsafeMutableRawPointer, factory: Unmanaged<ComponentItselfFactory>) {
+        let words = storage.assumingMemoryBound(to: Int.self)
         let wordCount = MemoryLayout<DependencyType>.size / MemoryLayout<Int>.stride
-        if let (first, second) = factory.cachedWitnessWords() {
+        if let (first, second) = factory._withUnsafeGuaranteedRef({ $0.cachedWitnessWords() }) {
             words[0] = Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())
             words[1] = first
             if wordCount > 2 { words[2] = second }
@@ -96,9 +105,20 @@ open class Component<DependencyType>: Scope {
         guard wordCount >= 2, wordCount <= 3, let dependency = self as? DependencyType else {
             fatalError(notOwnProviderMessage(componentType: Self.self, dependencyType: DependencyType.self))
         }
-        storage.initialize(to: dependency)
+        storage.assumingMemoryBound(to: DependencyType.self).initialize(to: dependency)
         Unmanaged.passUnretained(self).release()
-        factory.rememberWitnessWords(words[1], wordCount > 2 ? words[2] : 0)
+        factory._withUnsafeGuaranteedRef { $0.rememberWitnessWords(words[1], wordCount > 2 ? words[2] : 0) }
+    }
+
+    /// In debug builds, checks that the dependency written through its address is what `storedDependency` reads.
+    @inlinable
+    @inline(__always)
+    final func checkStoredDependency() {
+        #if DEBUG
+        precondition(
+            ObjectIdentifier(storedDependency as AnyObject) == ObjectIdentifier(storedDependencyAddress.load(as: AnyObject.self)),
+            "DIRuntime: Component layout changed")
+        #endif
     }
 
     /// Reads a requirement of the dependency protocol as if it were this component's own property.
@@ -120,6 +140,7 @@ func notOwnProviderMessage(componentType: Scope.Type, dependencyType: Any.Type) 
 /// when its dependency protocol is exactly `EmptyDependency`; otherwise a missing provider, which stops the
 /// program with the path.
 @inline(never)
+@usableFromInline
 func unregisteredPlacement<DependencyType>(
     of componentType: Scope.Type,
     dependencyType: DependencyType.Type,

@@ -12,17 +12,6 @@ open class Scope {
     @exclusivity(unchecked)
     var sharedStoreWord: Int = 0
 
-    /// Where this component's dependency stands (`DependencyState`). Must stay the second stored property, and
-    /// `dependencyWords` the third: `Scope+Dependency.swift` addresses them from the start of the stored
-    /// properties, to create the dependency on first use without a lock.
-    @exclusivity(unchecked)
-    var dependencyState: Int = 0
-
-    /// The component's dependency (a class-bound existential, at most three words) once made; raw words so a
-    /// non-generic `Scope` can hold a `Component<DependencyType>`'s value and release it in `deinit`.
-    @exclusivity(unchecked)
-    var dependencyWords: (Int, Int, Int) = (0, 0, 0)
-
     /// The parent scope, or `nil` for a root, retained once by `init` and released by `deinit`.
     ///
     /// Unmanaged, so generated code (`AncestorHops.swift`) walks it without retaining each scope it passes,
@@ -37,8 +26,8 @@ open class Scope {
     @usableFromInline
     let rootLink: Unmanaged<Scope>?
 
-    /// The address of `parentLink`, which follows the shared store word, the dependency state and the three
-    /// dependency words (checked in debug builds by `checkStoredPropertyLayout`).
+    /// The address of `parentLink`, which follows the shared store word (checked in debug builds by
+    /// `checkStoredPropertyLayout`).
     @inlinable
     final var parentLinkAddress: UnsafeRawPointer {
         UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + Scope.parentLinkOffset
@@ -46,33 +35,51 @@ open class Scope {
 
     /// Where `rootLink` is from the start of a scope object: the word after `parentLink`.
     @inlinable
-    static var rootLinkOffset: Int { 8 * MemoryLayout<Int>.stride }
+    static var rootLinkOffset: Int { 4 * MemoryLayout<Int>.stride }
 
-    /// Where `parentLink` is from the start of a scope object: after the object header (two words) and five
-    /// words of stored properties.
+    /// Where `parentLink` is from the start of a scope object: after the object header (two words) and the
+    /// shared store word.
     @inlinable
-    static var parentLinkOffset: Int { 7 * MemoryLayout<Int>.stride }
+    static var parentLinkOffset: Int { 3 * MemoryLayout<Int>.stride }
+
+    /// Where a subclass's first stored property is from the start of a scope object: after the header and
+    /// `Scope`'s four words (`Component` keeps its dependency there).
+    @inlinable
+    static var endOfStoredProperties: Int { 6 * MemoryLayout<Int>.stride }
 
     /// The state this scope was created in (see `ComponentStateID`), fixed when the scope is created.
     @usableFromInline
     let stateID: ComponentStateID
 
-    /// Makes this component's dependency on first use. Unretained: the registry never frees a factory it has
-    /// handed out.
+    /// Creates a scope under `parent` in `stateID`. When `factory` says the component is its own provider and
+    /// knows the witness tables (every component but the first in a state), also writes the component's
+    /// dependency (`Component.storedDependency`, `dependencyWordCount` words): the common case, done here, out
+    /// of the component's generic `init`, at the cost of a few stores.
     @usableFromInline
-    let providerFactory: Unmanaged<ProviderFactory>
-
-    init(parent: Scope?, stateID: ComponentStateID, providerFactory: Unmanaged<ProviderFactory>) {
+    init(parent: Scope?, stateID: ComponentStateID, factory: Unmanaged<ProviderFactory>, dependencyWordCount: Int) {
         self.parentLink = parent.map { Unmanaged.passRetained($0) }
         self.rootLink = parent.map { $0.rootLink ?? Unmanaged.passUnretained($0) }
         self.stateID = stateID
-        self.providerFactory = providerFactory
         checkStoredPropertyLayout()
         prepareSharedStore()
+        if factory._withUnsafeGuaranteedRef({ $0.isComponentItself }),
+            let (first, second) = Unmanaged<ComponentItselfFactory>.fromOpaque(factory.toOpaque())
+                ._withUnsafeGuaranteedRef({ $0.cachedWitnessWords() })
+        {
+            let words = storedDependencyAddress.assumingMemoryBound(to: Int.self)
+            words[0] = Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+            words[1] = first
+            if dependencyWordCount > 2 { words[2] = second }
+        }
+    }
+
+    /// Whether `init` wrote the dependency (its object word is no longer zero).
+    @inlinable
+    final var hasStoredDependency: Bool {
+        storedDependencyAddress.load(as: Int.self) != 0
     }
 
     deinit {
-        releaseDependency()
         releaseSharedStore()
         parentLink?.release()
     }

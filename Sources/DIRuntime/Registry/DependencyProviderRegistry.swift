@@ -64,9 +64,20 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
         mutex.withLock { table.pointee.intern(componentType, under: parent) }
     }
 
+    /// Where a component of `componentType` created under `parent` sits, and its factory; `factory` is nil when
+    /// none is registered or test doubles are in effect, and the caller takes `slowPlacement`. What
+    /// `Component.init`, inlined into apps, calls: one call, no access to `shared` from outside this module.
+    @usableFromInline
+    static func placement(of componentType: Scope.Type, under parent: Scope) -> ComponentPlacement {
+        if TestDoubleCount.load() != 0 { return ComponentPlacement(stateID: .origin, factory: nil) }
+        return shared.placement(of: componentType, under: parent.stateID)
+    }
+
     /// Where a component of `componentType` created under `parent` sits, and its factory if one is registered.
+    @inline(__always)
     func placement(of componentType: Scope.Type, under parent: ComponentStateID) -> ComponentPlacement {
         mutex.withLock {
+            if let known = table.pointee.knownPlacement(of: componentType, under: parent) { return known }
             let id = table.pointee.intern(componentType, under: parent)
             return ComponentPlacement(
                 stateID: id, factory: table.pointee.factory(for: id).map { Unmanaged.passUnretained($0) })
@@ -90,9 +101,17 @@ public final class DependencyProviderRegistry: @unchecked Sendable {
 }
 
 /// The answer to a component's one registry lookup.
+@usableFromInline
 struct ComponentPlacement {
+    @usableFromInline
     let stateID: ComponentStateID
     /// The factory for the component's own `DependencyType`, or `nil`. Unretained, which saves a retain and a
     /// release per component: the registry never frees a factory it has handed out.
+    @usableFromInline
     let factory: Unmanaged<ProviderFactory>?
+
+    init(stateID: ComponentStateID, factory: Unmanaged<ProviderFactory>?) {
+        self.stateID = stateID
+        self.factory = factory
+    }
 }

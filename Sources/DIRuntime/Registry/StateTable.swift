@@ -56,6 +56,20 @@ struct StateTable {
         return nil
     }
 
+    /// The state of `componentType` created in state `parent` and its factory, when both were read before (the
+    /// common case). Non-mutating, so it reads the table without uniqueness checks; `nil` sends the caller to
+    /// `intern` and `factory(for:)`.
+    func knownPlacement(of componentType: Any.Type, under parent: ComponentStateID) -> ComponentPlacement? {
+        guard nodes[parent.rawValue].transitionsRead || nodes[parent.rawValue].generated == nil else { return nil }
+        let typeID = ObjectIdentifier(componentType)
+        for child in nodes[parent.rawValue].children where child.componentType == typeID {
+            guard nodes[child.id.rawValue].providerRead else { return nil }
+            return ComponentPlacement(
+                stateID: child.id, factory: nodes[child.id.rawValue].factory.map { Unmanaged.passUnretained($0) })
+        }
+        return nil
+    }
+
     /// The factory for state `id`, if any (read from its generated table the first time).
     mutating func factory(for id: ComponentStateID) -> ProviderFactory? {
         if !nodes[id.rawValue].providerRead {

@@ -99,30 +99,32 @@ extension Scope {
     }
 }
 
-/// Where a component created while doubles are in effect sits, and its double if the source has one. The
-/// registered factory stays (it is never used once the double is adopted); with a double and no registration the
-/// component needs none.
+/// The placement of a component that `DependencyProviderRegistry.placement(of:under:)` gave no factory: its
+/// double when test doubles are in effect and the source has one (with the empty factory, which makes `init`
+/// write nothing before the double is adopted), else its registered factory, else `unregisteredPlacement`.
 @inline(never)
-func placementWithTestDouble<DependencyType>(
+@usableFromInline
+func slowPlacement<DependencyType>(
     of componentType: Scope.Type,
     dependencyType: DependencyType.Type,
     under parent: Scope
-) -> (stateID: ComponentStateID, factory: Unmanaged<ProviderFactory>, testDouble: AnyObject?) {
+) -> (placement: ComponentPlacement, testDouble: AnyObject?) {
     let placement = DependencyProviderRegistry.shared.placement(of: componentType, under: parent.stateID)
-    let testDouble = TestDoubleHook.testDouble(for: componentType, under: parent)
-    if let factory = placement.factory { return (placement.stateID, factory, testDouble) }
-    if testDouble != nil { return (placement.stateID, Unmanaged.passUnretained(emptyDependencyFactory), testDouble) }
-    let unregistered = unregisteredPlacement(
-        of: componentType, dependencyType: DependencyType.self, placement: placement, parent: parent)
-    return (unregistered.stateID, unregistered.factory!, nil)
+    let testDouble = TestDoubleHook.isInEffect ? TestDoubleHook.testDouble(for: componentType, under: parent) : nil
+    if testDouble != nil {
+        return (ComponentPlacement(stateID: placement.stateID, factory: Unmanaged.passUnretained(emptyDependencyFactory)), testDouble)
+    }
+    if placement.factory != nil { return (placement, nil) }
+    return (unregisteredPlacement(of: componentType, dependencyType: DependencyType.self, placement: placement, parent: parent), nil)
 }
 
 extension Component {
-    /// Makes `double` this component's dependency before anyone can read it, retained by the component as a
-    /// made provider would be. Stops with a message naming the component, its path and its dependency protocol
+    /// Makes `double` this component's dependency, from `init`, retained by the component as a made provider
+    /// would be. Stops with a message naming the component, its path and its dependency protocol
     /// when `double` does not conform to it (possible only with `register(dependencyProvider:)`, which takes
     /// any object, as Needle's does).
     @inline(never)
+    @usableFromInline
     final func adoptTestDouble(_ double: AnyObject) {
         guard let typed = double as? DependencyType else {
             fatalError(wrongTestDoubleMessage(
@@ -131,9 +133,8 @@ extension Component {
                 dependencyTypeName: String(describing: DependencyType.self)))
         }
         checkStorableDependency(DependencyType.self)
-        guard claimDependency() else { return }
-        dependencyStorage.assumingMemoryBound(to: DependencyType.self).initialize(to: typed)
-        publishDependency(isComponentItself: false)
+        storedDependencyAddress.assumingMemoryBound(to: DependencyType.self).initialize(to: typed)
+        checkStoredDependency()
     }
 }
 
