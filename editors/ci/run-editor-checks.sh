@@ -47,7 +47,7 @@ if wants emacs && ! { command -v emacs >/dev/null && emacs --batch --eval "(prog
 fi
 
 # shellcheck source=/dev/null
-source "$here/../../tests/lib/run-checks.sh"
+source "$here/../../IntegrationTests/lib/run-checks.sh"
 run_checks "$here" "${checks[@]}"
 echo "editor checks: $(( ${#checks[@]} - failed )) passed, $failed failed ($((SECONDS - started_all)) s in all)"
 [ "$failed" -eq 0 ]

@@ -13,7 +13,7 @@ echo "1. SARIF for Examples/Mistakes"
 status=0
 "$bin/di-lsp" --check --format sarif Examples/Mistakes >"$scratch/mistakes.sarif" 2>/dev/null || status=$?
 [ "$status" -eq 1 ] || fail "expected exit status 1 with errors, got $status"
-python3 tests/integration/sarif.py "$scratch/mistakes.sarif" \
+python3 IntegrationTests/sarif.py "$scratch/mistakes.sarif" \
     missing-dependency mistyped-dependency inaccessible-dependency unknown-dependency-protocol unreachable-component \
     || fail "the SARIF log is not valid"
 

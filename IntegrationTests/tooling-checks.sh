@@ -3,7 +3,7 @@
 # the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins (real swift build) and the testing kit
 # (real swift test with DIRuntimeTesting and di-gen mocks). Each prints PASS or FAIL with its time; the exit
 # status is non-zero when any failed.
-# Usage: tests/integration/tooling-checks.sh [CHECK ...]   (names below; default: all)
+# Usage: IntegrationTests/tooling-checks.sh [CHECK ...]   (names below; default: all)
 # Needs the Swift toolchain, git, make, perl and python3 (pre-commit is installed with pip if missing).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,7 +11,7 @@ checks=("$@")
 [ ${#checks[@]} -gt 0 ] || checks=(check-and-configuration make-install pre-commit-hook swiftpm-plugins testing-kit)
 
 # shellcheck source=/dev/null
-source "$here/../lib/run-checks.sh"
+source "$here/lib/run-checks.sh"
 run_checks "$here" "${checks[@]}"
 echo "tooling checks: $(( ${#checks[@]} - failed )) passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,7 @@
 # Shared by the integration checks: the repository root, a scratch directory removed on exit, and
 # `expect_in FILE TEXT WHAT` / `fail WHY`, which print why a check failed before exiting non-zero.
 set -euo pipefail
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/di-lsp-integration.XXXXXX")
 [ -n "${KEEP_SCRATCH:-}" ] || trap 'rm -rf "$scratch"' EXIT
 export SWIFT_BACKTRACE=enable=no

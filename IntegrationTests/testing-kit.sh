@@ -7,8 +7,8 @@
 source "$(dirname "$0")/lib.sh"
 
 app="$scratch/TestedApp"
-cp -R "$repo/tests/integration/fixtures/TestedApp" "$app"
-sed -i.orig "s|path: \"../../../..\"|path: \"$repo\"|" "$app/Package.swift"
+cp -R "$repo/IntegrationTests/fixtures/TestedApp" "$app"
+sed -i.orig "s|path: \"../../..\"|path: \"$repo\"|" "$app/Package.swift"
 rm -f "$app/Package.swift.orig"
 run_logged "$scratch/build-gen.log" swift build --package-path "$repo" --product di-gen || { tail -n 30 "$scratch/build-gen.log"; fail "di-gen did not build"; }
 digen="$(swift build --package-path "$repo" --show-bin-path)/di-gen"

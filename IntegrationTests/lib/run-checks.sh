@@ -1,4 +1,4 @@
-# Sourced by the check runners (tests/integration/tooling-checks.sh, editors/ci/run-editor-checks.sh).
+# Sourced by the check runners (IntegrationTests/tooling-checks.sh, editors/ci/run-editor-checks.sh).
 # run_checks DIR CHECK...: runs DIR/CHECK.sh for each CHECK, printing "--- CHECK" and then PASS or FAIL with
 # its time; sets `failed` to the number that failed.
 run_checks() {

@@ -5,8 +5,8 @@
 source "$(dirname "$0")/lib.sh"
 
 app="$scratch/PluginApp"
-cp -R "$repo/tests/integration/fixtures/PluginApp" "$app"
-sed -i.orig "s|path: \"../../../..\"|path: \"$repo\"|" "$app/Package.swift"
+cp -R "$repo/IntegrationTests/fixtures/PluginApp" "$app"
+sed -i.orig "s|path: \"../../..\"|path: \"$repo\"|" "$app/Package.swift"
 rm -f "$app/Package.swift.orig"
 cd "$app"
 
