@@ -41,10 +41,10 @@ let package = Package(
         // Thin mains.
         .executableTarget(
             name: "di-lsp",
-            dependencies: ["DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIIndex", "DIScanner"]),
+            dependencies: ["DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
+            dependencies: ["DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
@@ -63,9 +63,9 @@ let package = Package(
             name: "check-phases", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIReporting", "DIResolver"],
             path: "Benchmarks/CheckPhases"),
         .executableTarget(
-            name: "update-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex"], path: "Benchmarks/UpdateLatency"),
+            name: "update-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"], path: "Benchmarks/UpdateLatency"),
         .executableTarget(
-            name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex"], path: "Benchmarks/NavigationLatency"),
+            name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"], path: "Benchmarks/NavigationLatency"),
 
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
@@ -79,21 +79,34 @@ let package = Package(
 
         // Fuzzing (docs/RELIABILITY.md): the in-process half of the scanner/analysis fuzzer, driven by Tools/Fuzz/fuzz.py.
         .executableTarget(
-            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIIndex", "DIScanner"],
+            name: "analysis-fuzzer", dependencies: ["DIAnalysis", "DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIIndex", "DIScanner", "DIResolver"],
             path: "Tools/AnalysisFuzzer"),
 
-        // Tests.
-        .target(name: "DITestSupport", dependencies: ["DIAnalysis", "DIIndex", "DIScanner"], path: "Sources/DITestSupport"),
+        // Tests: one target per module, named for what it tests.
+        .target(name: "DITestSupport", dependencies: ["DIScanner", "DIIndex", "DIAnalysis", "DIResolver"], path: "Sources/DITestSupport"),
         .testTarget(name: "DIScannerTests", dependencies: ["DIScanner"]),
-        .testTarget(name: "DIResolverTests", dependencies: ["DIResolver", "DIAnalysis", "DITestSupport"]),
+        .testTarget(name: "DIResolverTests", dependencies: ["DIScanner", "DIIndex", "DIResolver", "DIAnalysis", "DITestSupport"]),
+        .testTarget(name: "DIAnalysisTests", dependencies: ["DIScanner", "DIIndex", "DIResolver", "DIAnalysis", "DIGenerator", "DIReporting", "DITestSupport"]),
+        .testTarget(name: "DIGeneratorTests", dependencies: ["DIScanner", "DIIndex", "DIResolver", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "WorkspaceShapes"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
-        .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntimeTesting", "DIRuntime"]),
-        .testTarget(
-            name: "DIGeneratorTests",
-            dependencies: ["DIGenerator", "DIAnalysis", "DIWorkspace", "DIFileSystem", "DIReporting", "DIScanner", "DITestSupport", "WorkspaceShapes"]),
+        .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntime", "DIRuntimeTesting"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
-        .testTarget(name: "DIToolingTests", dependencies: ["DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DITestSupport"]),
-        .testTarget(name: "DIServerTests", dependencies: ["DIServer", "DIProtocol", "DIFileSystem", "DIScanner", "DITestSupport"]),
+        .testTarget(name: "DIFileSystemTests", dependencies: ["DIIndex", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "DIResolver"]),
+        .testTarget(name: "DIWorkspaceTests", dependencies: ["DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver"]),
+        .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),
+        .testTarget(name: "DIServerTests", dependencies: ["DIScanner", "DIProtocol", "DIFileSystem", "DIServer", "DITestSupport"]),
+        // di-lsp and di-gen as commands: usage, exit statuses, what they write.
+        .testTarget(name: "ToolTests", dependencies: ["DITestSupport"]),
+        // The module layout and its invariants (docs/ARCHITECTURE.md), checked against the code.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Members of a type are visible only in files that import the module declaring them (SE-0444), so every module
+// edge is written where it is used (`Tests/ArchitectureTests` checks them against the dependencies above).
+#if compiler(>=6.1)
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}
+#endif

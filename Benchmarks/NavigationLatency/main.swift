@@ -5,6 +5,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIIndex
+import DIResolver
 import DIWorkspace
 import Dispatch
 import Foundation

@@ -7,6 +7,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIIndex
+import DIResolver
 import DIWorkspace
 import Dispatch
 import Foundation

@@ -1,5 +1,6 @@
 import DIIndex
 import DIResolver
+import DIScanner
 
 /// One component of the graph as `di-gen graph` and the editor's graph command show it.
 public struct GraphRow: Sendable {

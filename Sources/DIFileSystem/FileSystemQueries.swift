@@ -18,3 +18,24 @@ func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return FileNameBytes.withCString(path, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
 }
+
+/// What is at a path, following symbolic links.
+public enum PathKind: Sendable {
+    case file, folder, other
+}
+
+/// What is at `path`, or nil when nothing is (or it cannot be looked at).
+public func pathKind(_ path: String) -> PathKind? {
+    var status = stat()
+    guard FileNameBytes.withCString(path, { stat($0, &status) }) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+}
+
+/// The process's current directory, absolute ("/" when it cannot be read).
+public func currentDirectoryPath() -> String {
+    CanonicalPath.currentDirectory()
+}

@@ -1,5 +1,7 @@
 import DIAnalysis
 import DIIndex
+import DIResolver
+import DIScanner
 
 /// A diagnostic's position as compilers print it: path, 1-based line, 1-based UTF-8 column.
 public struct PrintedLocation: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIResolver
 import DIIndex
+import DIScanner
 
 /// One JSON object: `{"diagnostics": [...], "components": N, "files": N}`; lines and columns 1-based,
 /// columns in UTF-8 bytes. Written by hand so key order is stable and no Foundation is needed.

@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIResolver
 import DIIndex
+import DIScanner
 
 /// `path:line:column: error: message [code]` lines, as swiftc and clang print them, so Xcode, editors'
 /// quickfix lists and CI annotate the source. Related locations follow as `note:` lines. Control characters in

@@ -1,5 +1,7 @@
 import DIAnalysis
 import DIIndex
+import DIResolver
+import DIScanner
 
 /// A compact, comparable form of a diagnostic for assertions: `path:line:column code: message`.
 public func describe(_ diagnostic: Diagnostic, in snapshot: Snapshot) -> String {

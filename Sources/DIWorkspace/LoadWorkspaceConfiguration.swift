@@ -9,9 +9,8 @@ import Foundation
 public func loadWorkspaceConfiguration(root: String) -> (configuration: WorkspaceConfiguration, problems: [ConfigurationProblem]) {
     let defaults = WorkspaceConfiguration(root: root)
     let path = defaults.filePath
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (defaults, []) }
-    let contents: FileContents = isDirectory.boolValue ? .unreadable : readFile(atPath: path, limit: ReadLimits.configuration)
+    guard let kind = pathKind(path) else { return (defaults, []) }
+    let contents: FileContents = kind == .folder ? .unreadable : readFile(atPath: path, limit: ReadLimits.configuration)
     switch contents {
     case .bytes(let bytes):
         var (configuration, problems) = parseWorkspaceConfiguration(bytes, root: root)

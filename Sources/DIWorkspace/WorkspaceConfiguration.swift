@@ -46,7 +46,7 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public var filePath: String { joined(root, configurationFileName) }
 
     /// `filePath` when that file exists: what summaries name as the configuration used.
-    public var existingFilePath: String? { FileManager.default.fileExists(atPath: filePath) ? filePath : nil }
+    public var existingFilePath: String? { pathKind(filePath) == nil ? nil : filePath }
 
     /// `generatedFile` joined to `root`.
     public var generatedFilePath: String? { generatedFile.map { joined(root, $0) } }

@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIGenerator
 import DIReporting
+import DIResolver
 import DIWorkspace
 
 /// `di-gen generate [--output FILE] [--root DIR] [--force] [PATH ...]`: refuses to write while the workspace

@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
+import DIResolver
 import DIWorkspace
 import Foundation
 
@@ -63,7 +64,7 @@ func runCheck(_ arguments: [String]) -> Int32 {
     case "json":
         writeOutput(jsonReport(analysis, extra: configurationDiagnostics))
     case "sarif":
-        let context = SARIFContext(workingDirectory: FileManager.default.currentDirectoryPath, sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
+        let context = SARIFContext(workingDirectory: currentDirectoryPath(), sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
         writeOutput(sarifReport(analysis, extra: configurationDiagnostics, context: context))
     default:
         writeTextReport(analysis, extra: configurationDiagnostics, colored: color.usesColorHere, to: writeOutput)

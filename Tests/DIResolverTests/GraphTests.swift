@@ -1,5 +1,6 @@
 import DIAnalysis
 import DIResolver
+import DIScanner
 import DITestSupport
 import XCTest
 

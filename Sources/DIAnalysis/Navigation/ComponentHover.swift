@@ -1,5 +1,6 @@
 import DIIndex
 import DIResolver
+import DIScanner
 
 extension Analysis {
     /// What hovering over a component's name shows: the dependency protocol it needs and every requirement,

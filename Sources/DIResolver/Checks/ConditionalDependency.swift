@@ -2,6 +2,7 @@
 /// the analysis sees every branch, so the answer holds only for builds where the condition holds.
 ///
 /// Lint: `conditional-dependency` (note), at the requirement.
+import DIIndex
 func collectConditionalDependencies(
     into problems: inout [Problem], of component: ComponentID, requiring dependency: DependencyProtocol, from resolution: Resolution
 ) {

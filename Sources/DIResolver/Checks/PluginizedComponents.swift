@@ -7,6 +7,7 @@
 ///
 /// Lint: `unknown-non-core-component`, `unknown-plugin-extension`, `unprovided-plugin-extension`,
 /// `plugin-extension-cycle` (errors).
+import DIScanner
 func collectPluginizedComponentProblems(into problems: inout [Problem], from resolution: Resolution) {
     let graph = resolution.graph
     guard graph.hasPluginizedComponents else { return }

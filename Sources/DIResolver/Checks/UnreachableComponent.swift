@@ -3,6 +3,7 @@
 /// resolution stopped early.
 ///
 /// Lint: `unreachable-component` (warning).
+import DIIndex
 func collectUnreachableComponents(into problems: inout [Problem], from resolution: Resolution) {
     guard resolution.graph.damagedFiles.isEmpty, resolution.limitReached == nil else { return }
     // By index: iterating `components` copies each (large) component.

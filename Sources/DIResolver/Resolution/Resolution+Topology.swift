@@ -1,3 +1,4 @@
+import DIIndex
 extension Resolution {
     /// The distinct components that create `id` with `Child(parent: self)`, in component order.
     public func parents(of id: ComponentID) -> [ComponentID] { topology.parents[id.rawValue] }

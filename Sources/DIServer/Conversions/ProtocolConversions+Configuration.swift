@@ -1,4 +1,5 @@
 import DIProtocol
+import DIResolver
 import DIWorkspace
 
 extension ProtocolConversions {

@@ -31,6 +31,17 @@ struct ProtocolConversions {
         return (file, converter.byteRange(of: range, encoding: encoding))
     }
 
+    // MARK: - Ranges of the protocol's own
+
+    /// An empty range at the start of a document: where a new file's text is inserted.
+    static let startOfDocument = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+
+    /// The lines `range` touches, whole. An end past a line's last character is clamped to it when converted, so
+    /// the next line is never included.
+    static func wholeLines(of range: LSPRange) -> LSPRange {
+        LSPRange(start: Position(line: range.start.line, character: 0), end: Position(line: range.end.line, character: Int(Int32.max)))
+    }
+
     // MARK: - To the protocol
 
     func location(_ location: SourceLocation) -> Location? {

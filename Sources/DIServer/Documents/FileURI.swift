@@ -79,7 +79,7 @@ public enum FileURI {
     /// alone: Foundation's `standardizedFileURL` asks the disk about every component on Linux, which the server's
     /// loop must never wait for. A relative path is taken from the current directory.
     public static func normalizedPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : currentDirectoryPath() + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {

@@ -1,4 +1,5 @@
 import DIProtocol
+import DIScanner
 
 /// A document the client has open: its bytes are the truth until `didClose`, whatever the disk says.
 public struct OpenDocument: Sendable {

@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIIndex
 import DIProtocol
 
 extension LanguageServer {
@@ -53,11 +54,7 @@ extension LanguageServer {
     /// cursor, an empty range, and a diagnostic covers only a name), and on each of this server's diagnostics
     /// the client sends in the context (it may send a diagnostic the cursor is not on).
     static func rangesOfferingFixes(_ request: CodeActionRequest) -> [LSPRange] {
-        // An end past the line's last character is clamped to it, so the next line is never included.
-        let lines = LSPRange(
-            start: Position(line: request.range.start.line, character: 0),
-            end: Position(line: request.range.end.line, character: Int(Int32.max)))
-        return [lines] + request.context.diagnostics.filter { $0.source == "di" }.map(\.range)
+        return [ProtocolConversions.wholeLines(of: request.range)] + request.context.diagnostics.filter { $0.source == "di" }.map(\.range)
     }
 
     /// `quickfix` is within `quickfix` and within `` (everything), not within `quickfix.other` or `refactor`.

@@ -1,6 +1,8 @@
 import DIAnalysis
+import DIIndex
 import DIProtocol
 import DIReporting
+import DIResolver
 
 extension LanguageServer {
     /// The graph of the component at a position: `di-lsp.graph` with arguments `[uri, position, format]`, format

@@ -1,3 +1,4 @@
+import DIAnalysis
 import DIProtocol
 
 extension LanguageServer {

@@ -1,4 +1,7 @@
+import DIAnalysis
+import DIIndex
 import DIProtocol
+import DIResolver
 import Dispatch
 
 extension LanguageServer {

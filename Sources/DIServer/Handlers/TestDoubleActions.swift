@@ -3,6 +3,7 @@ import DIGenerator
 import DIIndex
 import DIProtocol
 import DIScanner
+import DIWorkspace
 
 extension LanguageServer {
     /// "Generate test double" on a dependency protocol or a component (anywhere in its declaration): adds or
@@ -34,7 +35,7 @@ extension LanguageServer {
         let path = newMocksFilePath(
             root: workspace.configuration.root, module: mock.testableImports.first, workspacePaths: workspace.snapshot.files.lazy.map(\.path))
         let uri = workspace.uri(ofPath: path)
-        let insertion = TextEdit(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), newText: text)
+        let insertion = TextEdit(range: ProtocolConversions.startOfDocument, newText: text)
         return [.codeAction(CodeAction(
             title: "Generate test double \(mock.name) in a new \(path.split(separator: "/").suffix(3).joined(separator: "/"))",
             kind: .refactor,

@@ -1,4 +1,5 @@
 import DIProtocol
+import DIWorkspace
 
 /// Which workspace a message belongs to. Each workspace folder is its own workspace (own `.di-lsp.json`, own
 /// graph); a folder inside another belongs to the outer one, whose walk already reads it.

@@ -31,7 +31,7 @@ enum WorkspaceLoading {
     static func load(roots: [String]) -> LoadedFiles {
         let started = DispatchTime.now().uptimeNanoseconds
         let (configuration, configurationProblems) = loadWorkspaceConfiguration(
-            root: roots.isEmpty ? FileManager.default.currentDirectoryPath : Workspace.standardized(workspaceRoot(forPaths: roots)))
+            root: roots.isEmpty ? currentDirectoryPath() : Workspace.standardized(workspaceRoot(forPaths: roots)))
         let discovery = discoverSwiftFiles(in: roots, selection: configuration.files)
         var notes = discovery.failures.map { "di-lsp: workspace folder skipped: \($0)" } + discovery.notes.map { "di-lsp: \($0)" }
         var diskBytes: [String: [UInt8]] = [:]

@@ -70,7 +70,7 @@ extension RequestIDRangeTests {
         server.start(in: workspace)
         for id in ["1e400", "1.5", "18446744073709551616"] {
             server.sendBytes(Array(MessageFraming.frame(Data(request(id: id).utf8))))
-            let answer = server.inbox.first(timeout: 5, where: { $0["id"] != nil && $0["method"] == nil })
+            let answer = server.inbox.first(where: { $0["id"] != nil && $0["method"] == nil })
             XCTAssertEqual(answer?["id"], .null, "id \(id)")
             XCTAssertEqual(answer?[path: "error", "code"], .int(ErrorCode.invalidRequest.rawValue), "id \(id)")
         }

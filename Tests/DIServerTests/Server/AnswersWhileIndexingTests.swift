@@ -55,11 +55,11 @@ final class AnswersWhileIndexingTests: XCTestCase {
         defer { gate.open() }
         let server = InProcessServer(beforeDiskWork: gate.hook)
         initialize(server, in: workspace)
-        let shutdown = server.request("shutdown", nil, timeout: 2)
+        let shutdown = server.request("shutdown", nil)
         XCTAssertEqual(shutdown?["result"], .null)
         XCTAssertNil(shutdown?["error"])
         server.notify("exit")
-        XCTAssertEqual(server.waitForExit(timeout: 2), 0)
+        XCTAssertEqual(server.waitForExit(), 0)
     }
 
     func testARequestWaitsForTheIndexOnlyUpToTheLimitThenGetsContentModified() throws {
@@ -69,11 +69,11 @@ final class AnswersWhileIndexingTests: XCTestCase {
         let server = InProcessServer(indexWaitLimit: .milliseconds(300), beforeDiskWork: gate.hook)
         initialize(server, in: workspace)
         let started = Date()
-        let answer = server.request("workspace/symbol", ["query": "Root"], timeout: 5)
+        let answer = server.request("workspace/symbol", ["query": "Root"])
         XCTAssertEqual(answer?[path: "error", "code"], .int(ErrorCode.contentModified.rawValue))
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.25)
         // Methods that need no index are answered at once.
-        XCTAssertEqual(server.request("no/such/method", nil, timeout: 1)?[path: "error", "code"], .int(ErrorCode.methodNotFound.rawValue))
+        XCTAssertEqual(server.request("no/such/method", nil)?[path: "error", "code"], .int(ErrorCode.methodNotFound.rawValue))
         gate.open()
         XCTAssertEqual(server.request("workspace/symbol", ["query": "Root"])?["result"]?.arrayValue?.count, 1)
         XCTAssertEqual(server.stop(), 0)
@@ -87,7 +87,7 @@ final class AnswersWhileIndexingTests: XCTestCase {
         initialize(server, in: workspace)
         server.send(["jsonrpc": "2.0", "id": "waiting", "method": "workspace/symbol", "params": ["query": "Root"]])
         server.notify("$/cancelRequest", ["id": "waiting"])
-        let answer = server.inbox.first(timeout: 2, where: { $0["id"] == "waiting" })
+        let answer = server.inbox.first(where: { $0["id"] == "waiting" })
         XCTAssertEqual(answer?[path: "error", "code"], .int(ErrorCode.requestCancelled.rawValue))
         gate.open()
         XCTAssertEqual(server.stop(), 0)
@@ -122,12 +122,12 @@ final class AnswersWhileIndexingTests: XCTestCase {
         // A save makes the server re-read the disk (this client does not watch files); the re-read hangs.
         try workspace.write("final class Feed {}\n", to: "Sources/App/Feed.swift")
         server.notify("textDocument/didSave", ["textDocument": ["uri": .string(feed)]])
-        let symbols = server.request("workspace/symbol", ["query": "Feed"], timeout: 2)
+        let symbols = server.request("workspace/symbol", ["query": "Feed"])
         XCTAssertEqual(symbols?["result"]?.arrayValue?.count, 2, "answered from the last known state")
-        XCTAssertEqual(server.request("shutdown", nil, timeout: 2)?["result"], .null)
+        XCTAssertEqual(server.request("shutdown", nil)?["result"], .null)
         gate.open()
         server.notify("exit")
-        XCTAssertEqual(server.waitForExit(timeout: 2), 0)
+        XCTAssertEqual(server.waitForExit(), 0)
     }
 
     func testAFIFONamedLikeTheConfigurationOrASourceFileIsNotWaitedOn() throws {
@@ -136,7 +136,7 @@ final class AnswersWhileIndexingTests: XCTestCase {
         XCTAssertEqual(mkfifo(workspace.root.appendingPathComponent("Sources/App/Pipe.swift").path, 0o600), 0)
         let server = InProcessServer(indexWaitLimit: .seconds(30))
         server.start(in: workspace)
-        let problem = server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"), timeout: 5)?.first
+        let problem = server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"))?.first
         XCTAssertEqual(problem?["code"], "invalid-configuration")
         XCTAssertEqual(server.waitForDiagnostics(of: workspace.uri("Sources/App/Feed.swift"))?.first?["code"], "missing-dependency")
         XCTAssertEqual(server.stop(), 0)

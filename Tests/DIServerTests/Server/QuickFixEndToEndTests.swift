@@ -1,4 +1,5 @@
 import DIProtocol
+import DIScanner
 import DIServer
 import Foundation
 import XCTest
@@ -111,7 +112,7 @@ final class QuickFixEndToEndTests: XCTestCase {
         let executed = server.request("workspace/executeCommand", ["command": "di-lsp.applyFix", "arguments": command["arguments"]!])
         XCTAssertEqual(executed?["result"], .null)
         let applyEdit = try XCTUnwrap(server.passedOver.first { $0["method"] == "workspace/applyEdit" }
-            ?? server.inbox.first(timeout: 5) { $0["method"] == "workspace/applyEdit" })
+            ?? server.inbox.first { $0["method"] == "workspace/applyEdit" })
         XCTAssertEqual(applyEdit[path: "params", "label"], command["title"])
         let edits = try XCTUnwrap(applyEdit[path: "params", "edit", "changes", workspace.uri("Sources/App/Root.swift")]?.arrayValue)
         XCTAssertEqual(edits.first?["newText"]?.stringValue?.contains("var clock: Clock { shared { Clock() } }"), true)

@@ -1,5 +1,7 @@
 import DIProtocol
+import DIScanner
 import DIServer
+import DITestSupport
 import Foundation
 import XCTest
 

@@ -33,7 +33,7 @@ enum ConversationReplay {
                 do { expected = try JSONValue.parse(substitutions.apply(to: text)) } catch {
                     return ["\(script.name):\(line): the expectation is not JSON: \(text)"]
                 }
-                guard let actual = server.inbox.next(timeout: 20) else {
+                guard let actual = server.inbox.next(timeout: patientTimeout) else {
                     return ["\(script.name):\(line): no message from the server; expected \(expected.compactText)"]
                 }
                 guard expected.matches(actual) else {

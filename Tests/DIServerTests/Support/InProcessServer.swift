@@ -64,7 +64,7 @@ final class InProcessServer: @unchecked Sendable {
 
     /// Sends a request and waits for its response; messages before it go to `passedOver`.
     @discardableResult
-    func request(_ method: String, _ params: JSONValue? = nil, timeout: TimeInterval = 10) -> JSONValue? {
+    func request(_ method: String, _ params: JSONValue? = nil, timeout: TimeInterval = patientTimeout) -> JSONValue? {
         nextID += 1
         let id = nextID
         var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
@@ -79,7 +79,7 @@ final class InProcessServer: @unchecked Sendable {
 
     /// The diagnostics published for `uri`: the latest among messages passed over so far (which are then
     /// forgotten), else the next to arrive within `timeout`.
-    func waitForDiagnostics(of uri: String, timeout: TimeInterval = 10) -> [JSONValue]? {
+    func waitForDiagnostics(of uri: String, timeout: TimeInterval = patientTimeout) -> [JSONValue]? {
         let isForURI: (JSONValue) -> Bool = {
             $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri)
         }
@@ -95,7 +95,7 @@ final class InProcessServer: @unchecked Sendable {
     }
 
     /// Waits for the server loop to end and returns its exit status.
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = patientTimeout) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         finished.lock()
         defer { finished.unlock() }

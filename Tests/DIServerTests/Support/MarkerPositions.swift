@@ -1,5 +1,6 @@
 import DIProtocol
 import DIServer
+import DITestSupport
 import Foundation
 import XCTest
 

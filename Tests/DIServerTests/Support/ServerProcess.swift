@@ -35,7 +35,7 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// Waits for the process to end; nil if it is still running after `timeout` (it is then killed).
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = patientTimeout) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(5_000) }
         guard !process.isRunning else {

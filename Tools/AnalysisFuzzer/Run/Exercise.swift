@@ -2,6 +2,7 @@ import DIAnalysis
 import DIGenerator
 import DIIndex
 import DIReporting
+import DIResolver
 import DIScanner
 
 /// Runs one input through everything a user can run it through: scan, analyse, every report, the graph,

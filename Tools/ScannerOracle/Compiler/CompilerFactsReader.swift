@@ -6,6 +6,8 @@
 /// (the keyword at the declaration's start, the name after it, the number of inherited entries, the
 /// printed extended type); a reading that fails its check is reported in `selfCheckProblems` so that an
 /// oracle mistake is never blamed on the scanner.
+import Foundation
+
 struct CompilerFactsReader {
     let bytes: [UInt8]
     private let cursor: SourceCursor

@@ -1,5 +1,6 @@
 import DIAnalysis
 import DIReporting
+import DIResolver
 import DITestSupport
 import XCTest
 

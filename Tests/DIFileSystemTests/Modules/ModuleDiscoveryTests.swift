@@ -1,5 +1,8 @@
 import DIAnalysis
 import DIFileSystem
+import DIIndex
+import DIResolver
+import DITestSupport
 import DIWorkspace
 import Foundation
 import XCTest

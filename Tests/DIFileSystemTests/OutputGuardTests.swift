@@ -1,5 +1,6 @@
 import DIFileSystem
 import DIGenerator
+import DITestSupport
 import DIWorkspace
 import Foundation
 import XCTest

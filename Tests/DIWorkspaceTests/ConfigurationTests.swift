@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIFileSystem
 import DIReporting
+import DIResolver
 import DIWorkspace
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import DITestSupport
 import Foundation
 import XCTest
 

@@ -1,5 +1,7 @@
 import DIAnalysis
 @testable import DIFileSystem
+import DIResolver
+import DITestSupport
 import DIWorkspace
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 @testable import DIFileSystem
+import DITestSupport
 import DIWorkspace
 import Foundation
 import XCTest

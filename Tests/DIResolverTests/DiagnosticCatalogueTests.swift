@@ -1,4 +1,5 @@
 import DIResolver
+import DITestSupport
 import Foundation
 import XCTest
 

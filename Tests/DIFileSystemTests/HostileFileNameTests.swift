@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIIndex
 import DIReporting
+import DIResolver
 import DIWorkspace
 import Foundation
 import XCTest

@@ -1,16 +1,15 @@
 import Foundation
-import XCTest
 
 /// What a run of a built tool printed and returned.
-struct ToolRun {
-    let status: Int32
-    let output: String
-    let errors: String
+public struct ToolRun: Sendable {
+    public let status: Int32
+    public let output: String
+    public let errors: String
 }
 
 /// Runs a built tool (`builtTool`) away from this repository, whose own `.di-lsp.json` would otherwise apply to
 /// paths given as files; `mergeStreams` sends stderr into the stdout pipe, as `2>&1` in a CI log does.
-func runTool(
+public func runTool(
     _ tool: String, _ arguments: [String], environment: [String: String] = [:], mergeStreams: Bool = false,
     in folder: String = NSTemporaryDirectory()
 ) throws -> ToolRun {

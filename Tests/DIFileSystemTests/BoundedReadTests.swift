@@ -1,4 +1,5 @@
 import DIFileSystem
+import DITestSupport
 import DIWorkspace
 import Foundation
 import XCTest
