@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIIndex
 import DIScanner
+import XCTest
 
 /// A multi-file workspace written as one string, for tests.
 ///
@@ -60,14 +61,18 @@ public struct Fixture {
 
     /// The analysis the server makes. Every fixture is also analysed as `--check` and `di-gen` do (a batch
     /// graph, which skips what only updates need, such as tables of components no root reaches): the two
-    /// must report alike, or the test stops here.
-    public func analysis(configuration: AnalysisConfiguration = AnalysisConfiguration()) -> Analysis {
+    /// must report alike, or the calling test fails (at the caller's line).
+    public func analysis(
+        configuration: AnalysisConfiguration = AnalysisConfiguration(), file: StaticString = #filePath, line: UInt = #line
+    ) -> Analysis {
         let snapshot = snapshot
         let analysis = analyze(snapshot, configuration: configuration)
         let batch = analyze(snapshot, configuration: configuration, updatable: false)
-        precondition(
-            batch.described == analysis.described,
-            "batch analysis differs:\n\(batch.described.joined(separator: "\n"))\nserver analysis:\n\(analysis.described.joined(separator: "\n"))")
+        if batch.described != analysis.described {
+            XCTFail(
+                "batch analysis differs:\n\(batch.described.joined(separator: "\n"))\nserver analysis:\n\(analysis.described.joined(separator: "\n"))",
+                file: file, line: line)
+        }
         return analysis
     }
 
