@@ -38,13 +38,16 @@ let package = Package(
             name: "DIServer",
             dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIWorkspace", "DIFileSystem"]),
 
+        // What both command-line tools share: the option table and its usage text, the workspace a command names.
+        .target(name: "DICommandLine", dependencies: ["DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver"]),
+
         // Thin mains.
         .executableTarget(
             name: "di-lsp",
-            dependencies: ["DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver"]),
+            dependencies: ["DICommandLine", "DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
+            dependencies: ["DICommandLine", "DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
@@ -94,6 +97,7 @@ let package = Package(
         .testTarget(name: "DIFileSystemTests", dependencies: ["DIIndex", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "DIResolver"]),
         .testTarget(name: "DIWorkspaceTests", dependencies: ["DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver"]),
         .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),
+        .testTarget(name: "DICommandLineTests", dependencies: ["DICommandLine"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIScanner", "DIProtocol", "DIFileSystem", "DIServer", "DITestSupport"]),
         // di-lsp and di-gen as commands: usage, exit statuses, what they write.
         .testTarget(name: "ToolTests", dependencies: ["DITestSupport"]),

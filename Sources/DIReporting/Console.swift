@@ -8,8 +8,8 @@ import Darwin
 public let toolVersion = "0.1.0"
 
 /// Writes a line to standard error (file descriptor 2: the C `stderr` global is not concurrency-safe).
-public func printError(_ message: String) {
-    writeAll(message + "\n", to: 2)
+public func printError(_ message: String, terminator: String = "\n") {
+    writeAll(message + terminator, to: 2)
 }
 
 /// Writes to standard output unbuffered, so that reports and the summary on stderr keep their order when

@@ -1,40 +1,42 @@
-import DIFileSystem
+import DICommandLine
 import DIGenerator
 import DIIndex
 import DIReporting
 import DIResolver
 import DIWorkspace
 
-/// `di-gen mocks --output FILE [--protocols A,B] [--root DIR] [--force] [PATH ...]`: writes a mock per dependency protocol
-/// found in PATHS (or per protocol named in `--protocols`), atomically and only when the content changes.
+let mocksOutputOption = CommandOption("--output", value: "FILE", required: true, help: "the mocks file to write")
+let protocolsOption = CommandOption("--protocols", value: "A,B", help: "only these dependency protocols")
+
+let mocksCommand = CommandSpec(
+    tool: "di-gen", name: "mocks", summary: "writes a <Protocol>Mock class per dependency protocol, only when the file changes",
+    options: [mocksOutputOption, protocolsOption, .root, .force, .color],
+    details: ["FILE is checked as generate's is, and may replace only a mocks file di-gen wrote."])
+
+/// `di-gen mocks`: writes a mock per dependency protocol found in PATHS (or per protocol named in `--protocols`),
+/// atomically and only when the content changes.
 ///
 /// Reads only what the mocks need (the files' summaries and the dependency protocols), neither the component
-/// graph nor the resolution, so a workspace with errors still gets its mocks. A broken `.di-lsp.json` is reported on stderr and the defaults
-/// are used. Exit status: 0 written or unchanged, 1 a named protocol does not exist (nothing written), 2 usage
-/// or I/O failure.
-func runMocks(_ arguments: [String]) -> Int32 {
-    guard let options = parseOptions(arguments, valueOptions: ["--output", "--protocols", "--root"], flags: ["--force"]) else { return 2 }
-    guard let output = options.values["--output"] else { return usageError("mocks needs --output FILE") }
-    let protocolNames = options.values["--protocols"].map {
-        $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-    }
-    if protocolNames?.isEmpty == true { return usageError("--protocols needs at least one name") }
-    let workspace = WorkspaceOptions(options)
-    guard workspace.mayWrite(output, force: options.flags.contains("--force"), isGenerated: isReplaceableMocksFile) else { return 2 }
-    for problem in workspace.problems {
-        let location = problem.location
-        printError("\(location.path):\(location.line):\(location.column): error: \(problem.message) [\(problem.code)]")
-    }
-    let snapshot: Snapshot
-    do {
-        let loaded = try loadWorkspace(
-            options.paths.isEmpty ? [workspace.configuration.root] : options.paths, configuration: workspace.configuration)
-        for path in loaded.unreadable { printError("di-gen: skipped unreadable file \(path)") }
-        snapshot = loaded.snapshot
-    } catch {
-        printError("di-gen: \(error)")
+/// graph nor the resolution, so a workspace with errors still gets its mocks. A broken `.di-lsp.json` is reported
+/// on stderr and the defaults are used. Exit status: 0 written or unchanged, 1 a named protocol does not exist
+/// (nothing written), 2 usage or I/O failure.
+func runMocks(_ options: ParsedArguments) -> Int32 {
+    guard let output = options[mocksOutputOption] else {
+        printError("di-gen: mocks needs --output FILE\n\(usageText(mocksCommand))")
         return 2
     }
+    let protocolNames = options[protocolsOption].map {
+        $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+    if protocolNames?.isEmpty == true {
+        printError("di-gen: --protocols needs at least one name")
+        return 2
+    }
+    let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
+    guard mayWrite(output, root: workspace.configuration.root, force: options.has(.force), isGenerated: isReplaceableMocksFile) else { return 2 }
+    printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
+    guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
+    let snapshot = loaded.snapshot
     // Kept until the process exits: tearing down a 10,000-file snapshot took a fifth of the command's time.
     keptUntilExit = snapshot
     let protocols = dependencyProtocols(of: snapshot)
@@ -45,14 +47,7 @@ func runMocks(_ arguments: [String]) -> Int32 {
     }
     for skipped in plan.skipped { printError("di-gen: warning: no mock for \(skipped.name): \(skipped.reason)") }
     let source = generateMockSource(for: plan, options: MockOptions(toolVersion: toolVersion))
-    do {
-        let written = try writeIfChanged(Array(source.utf8), toPath: output)
-        printError("di-gen: \(written ? "wrote" : "unchanged") \(output) (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)")
-        return 0
-    } catch {
-        printError("di-gen: cannot write \(output): \(error)")
-        return 2
-    }
+    return write(source, to: output, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)")
 }
 
 /// What `runMocks` leaves for the process's exit to reclaim.

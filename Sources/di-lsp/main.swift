@@ -1,3 +1,4 @@
+import DICommandLine
 import DIReporting
 import DIServer
 #if canImport(Glibc)
@@ -6,14 +7,13 @@ import Glibc
 import Darwin
 #endif
 
-let usage = """
-    usage: di-lsp [--stdio]                                    serve LSP 3.17 over stdin/stdout
-           di-lsp --check [--format text|json|sarif] [--color auto|always|never] [--] [PATH ...]
-                                                              check a workspace; exit 1 on errors
-           di-lsp --version
-    --check reads the .di-lsp.json nearest above the first PATH (or the current folder). Colour: on a terminal
-    unless NO_COLOR is set. Exit status: 0 no errors, 1 errors, 2 usage error or a workspace not fully read.
-    """
+let serveCommand = CommandSpec(
+    tool: "di-lsp", name: "", summary: "serves LSP 3.17 over stdin and stdout (what an editor starts)",
+    options: [CommandOption("--stdio", help: "the same; some editors pass it")], operands: "")
+
+let versionCommand = CommandSpec(tool: "di-lsp", name: "--version", summary: "prints the version", options: [], operands: "")
+
+let usage = overviewText(tool: "di-lsp", commands: [serveCommand, checkCommand, versionCommand], details: checkCommand.details)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -23,13 +23,22 @@ case "--version" where arguments.count == 1:
     print("di-lsp \(toolVersion)")
 case "--help" where arguments.count == 1, "-h" where arguments.count == 1:
     print(usage)
-case nil:
-    exit(serveStandardIO(version: toolVersion))
-case "--stdio" where arguments.count == 1:
+case nil, "--stdio" where arguments.count == 1:
+    if isatty(0) == 1 {
+        // A person at a terminal, not an editor: say what this is rather than wait in silence.
+        printError("di-lsp: serving the Language Server Protocol on stdin and stdout, for an editor to talk to (see editors/). To check a folder, run: di-lsp --check PATH. Ctrl-D ends.")
+    }
     exit(serveStandardIO(version: toolVersion))
 case "--stdio":
     // `--stdio --check X` must not start a server that ignores `--check`.
     exit(usageError("--stdio takes no other arguments (got \(arguments.dropFirst().joined(separator: " ")))"))
+case "check":
+    exit(usageError("unknown command check; did you mean --check?"))
 default:
     exit(usageError("unknown argument \(arguments[0])"))
+}
+
+func usageError(_ message: String) -> Int32 {
+    printError("di-lsp: \(message)\n\(usage)")
+    return 2
 }

@@ -25,6 +25,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try runTool("di-lsp", ["--check", "--help"]).status, 0)
     }
 
+    /// Every command takes `--color` (one option table for both tools), and a near miss is named.
+    func testEveryCommandTakesColorAndNearMissesAreSuggested() throws {
+        let tree = try FileTree(mistake)
+        for command in [["graph"], ["mocks", "--output", tree.path("Mocks.swift")]] {
+            let run = try runTool("di-gen", command + ["--color", "never", tree.root])
+            XCTAssertEqual(run.status, 0, "\(command): \(run.errors)")
+        }
+        XCTAssertEqual(try runTool("di-lsp", ["--check", "--color=never", tree.root]).status, 1)
+        let typo = try runTool("di-gen", ["graph", "--fromat", "dot"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.errors.hasPrefix("di-gen: unknown option --fromat; did you mean --format?"), typo.errors)
+        let check = try runTool("di-lsp", ["check", "."])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.errors.hasPrefix("di-lsp: unknown command check; did you mean --check?"), check.errors)
+    }
+
     func testAnUnknownCommandIsNamed() throws {
         let result = try runTool("di-gen", ["bogus"])
         XCTAssertEqual(result.status, 2)

@@ -1,0 +1,81 @@
+import DIAnalysis
+import DICommandLine
+import DIFileSystem
+import DIGenerator
+import DIReporting
+import DIResolver
+import DIWorkspace
+
+let outputOption = CommandOption("--output", value: "FILE", help: "the file to write (default: \"generatedFile\" in .di-lsp.json)")
+
+let generateCommand = CommandSpec(
+    tool: "di-gen", name: "generate", summary: "writes the workspace's provider code, only when it changes; refuses while the workspace has errors",
+    options: [outputOption, .root, .force, .color],
+    details: [
+        "FILE must be inside the repository, outside .git and other tools' folders, and new or a generated file",
+        "(di-gen's or Needle's); --force writes anywhere but a version-control folder.",
+    ])
+
+/// `di-gen generate`: refuses to write while the workspace has errors (a broken `.di-lsp.json` included),
+/// printing them exactly as `di-lsp --check` does; otherwise writes atomically, and only when the content
+/// changes. Without `--output` it writes the configuration's `generatedFile`. The output must pass `OutputGuard`
+/// first (`--force` lifts all but its version-control rule).
+func runGenerate(_ options: ParsedArguments) -> Int32 {
+    let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
+    let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
+    guard let output = options[outputOption] ?? workspace.configuration.generatedFilePath else {
+        if !workspace.problems.isEmpty {
+            writeOutput(textLines(workspace.problems, colored: colored))
+            printError("di-gen: not writing: \(workspace.configuration.filePath) is invalid")
+            return 1
+        }
+        printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)\n\(usageText(generateCommand))")
+        return 2
+    }
+    guard mayWrite(output, root: workspace.configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
+    var configuration = workspace.configuration
+    configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
+    guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
+    guard loaded.isComplete else {
+        printError("di-gen: not writing \(output) from part of the workspace")
+        return 2
+    }
+    let analysis = analyze(loaded.snapshot, configuration: configuration.analysis, updatable: false)
+    writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
+    if analysis.errorCount + workspace.problems.count > 0 {
+        printError(summaryLine(analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath))
+        printError("di-gen: not writing \(output) while there are errors")
+        return 1
+    }
+    // Generated code names component classes unqualified, so two modules' classes of one name would be ambiguous.
+    if let (name, ids) = analysis.graph.sameNameComponents.min(by: { $0.key < $1.key }) {
+        let modules = ids.compactMap { analysis.graph[$0].module }.joined(separator: ", ")
+        printError("di-gen: not writing \(output): \(name) is a component in several modules (\(modules)), which generated code cannot tell apart; give each its own name")
+        return 1
+    }
+    let source = generateProviderSource(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+    return write(source, to: output)
+}
+
+/// Whether `output` passes `OutputGuard` for a workspace rooted at `root`; says why not on stderr.
+func mayWrite(_ output: String, root: String, force: Bool, isGenerated: ([UInt8]) -> Bool) -> Bool {
+    do {
+        try OutputGuard(root: root, force: force).check(output, isGenerated: isGenerated)
+        return true
+    } catch {
+        printError("di-gen: not writing \(output): \(error)")
+        return false
+    }
+}
+
+/// Writes `source` to `output` when it changed; 0, or 2 after saying why it could not.
+func write(_ source: String, to output: String, counting what: String = "") -> Int32 {
+    do {
+        let written = try writeIfChanged(Array(source.utf8), toPath: output)
+        printError("di-gen: \(written ? "wrote" : "unchanged") \(output)\(what)")
+        return 0
+    } catch {
+        printError("di-gen: cannot write \(output): \(error)")
+        return 2
+    }
+}
