@@ -45,7 +45,8 @@ public final class StateProviders {
         factory = ComponentItselfFactory()
     }
 
-    /// The component's dependency is a generated provider, made from the component's parent on first read.
+    /// The component's dependency is a generated provider, made from the component's parent when the component
+    /// is created.
     public func provide<DependencyType>(
         _ componentType: Component<DependencyType>.Type,
         _ provider: @escaping @Sendable (Scope) -> DependencyType

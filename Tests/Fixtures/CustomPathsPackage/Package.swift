@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// A fixture for module discovery (Tests/DIToolingTests/Modules): targets with custom `path:`, `sources:` and
+// A fixture for module discovery (Tests/DIFileSystemTests/Modules): targets with custom `path:`, `sources:` and
 // `exclude:`, so folder names say nothing reliable about modules. Read as text by di-lsp; never built.
 import PackageDescription
 
