@@ -19,6 +19,20 @@ final class ServerConfigurationTests: XCTestCase {
         final class OldComponent: Component<OldDependency> {}
         """
 
+    /// The key's column in the editor's encoding: after "ç" (two UTF-8 bytes, one UTF-16 unit) and "😀" (four
+    /// bytes, two units), `"bogus"` starts at UTF-8 column 31 and UTF-16 column 28 (1-based; LSP counts from 0).
+    func testAProblemsColumnIsCountedInTheNegotiatedEncoding() throws {
+        let workspace = try TemporaryWorkspace(source)
+        try workspace.write("{\"include\": [\"Sourçes😀\"], \"bogus\": 1}\n", to: ".di-lsp.json")
+        for (encodings, column) in [([], 27), (["utf-8"], 30)] {
+            let server = InProcessServer()
+            server.start(in: workspace, capabilities: ["general": ["positionEncodings": .array(encodings.map { .string($0) })]])
+            let problem = try XCTUnwrap(server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"))?.first)
+            XCTAssertEqual(problem[path: "range", "start"], ["line": 0, "character": .int(column)], "\(encodings)")
+            XCTAssertEqual(server.stop(), 0)
+        }
+    }
+
     func testBrokenFileIsReportedOnItselfAndFixingItAppliesIt() throws {
         let workspace = try TemporaryWorkspace(source)
         try workspace.write("{\"severity\": {\"missing-dependency\": \"loud\"}}\n", to: ".di-lsp.json")
