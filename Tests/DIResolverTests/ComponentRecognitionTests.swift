@@ -13,6 +13,33 @@ final class ComponentRecognitionTests: XCTestCase {
         }
         """
 
+    /// RIBs declares a `Component<D>` of its own: in a file that imports RIBs and not NeedleFoundation or
+    /// DIRuntime, a bare `Component` is RIBs', never reported; qualified, Needle's is recognised anywhere.
+    func testRIBsOwnComponentIsNotADIComponent() {
+        let analysis = Fixture("""
+            //- Root.swift
+            import NeedleFoundation
+            final class RootComponent: BootstrapComponent {
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+            }
+            //- LoggedInBuilder.swift
+            import RIBs
+            protocol LoggedInDependency: Dependency { var session: Session { get } }
+            final class LoggedInComponent: NeedleFoundation.Component<LoggedInDependency> {}
+            protocol ProfileRIBDependency: Dependency { var name: String { get } }
+            final class ProfileRIBComponent: Component<ProfileRIBDependency> {}
+            //- Both.swift
+            import NeedleFoundation
+            import RIBs
+            protocol SettingsDependency: Dependency {}
+            final class SettingsComponent: Component<SettingsDependency> {}
+            """).analysis()
+        XCTAssertNil(analysis.graph.component(named: "ProfileRIBComponent"))
+        XCTAssertNotNil(analysis.graph.component(named: "LoggedInComponent"))
+        XCTAssertNotNil(analysis.graph.component(named: "SettingsComponent"), "a file that imports NeedleFoundation too")
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency, .unreachableComponent], "\(analysis.described)")
+    }
+
     func testAGenericClassIsABaseClassNeverAComponent() {
         let analysis = Fixture(screenBase).analysis()
         XCTAssertNil(analysis.graph.component(named: "ScreenComponent"))

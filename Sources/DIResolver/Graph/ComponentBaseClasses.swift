@@ -49,7 +49,7 @@ struct ComponentBaseClasses: Sendable {
 
     /// What `declaration` is, or nil when it is not a component.
     func recognise(_ declaration: FileContribution.ClassDeclaration) -> Recognised? {
-        guard declaration.genericParameters.isEmpty else { return nil }
+        guard declaration.genericParameters.isEmpty, !declaration.baseIsForeign else { return nil }
         var name = declaration.baseName
         var arguments = declaration.baseArguments
         var steps = 0

@@ -2,18 +2,33 @@ import DIIndex
 import DIScanner
 
 extension FileContribution {
-    static func classDeclaration(_ declaration: TypeDeclaration, access: AccessLevel, in file: IndexedFile) -> ClassDeclaration {
+    static func classDeclaration(
+        _ declaration: TypeDeclaration, access: AccessLevel, in file: IndexedFile, foreignComponentsByDefault: Bool
+    ) -> ClassDeclaration {
         let base = declaration.inheritedTypes.first
-        let baseName = base.map { text -> String in
-            let written = text.text
-            return ComponentGraph.lastPathComponent(of: String(written[..<(written.firstIndex(of: "<") ?? written.endIndex)]))
-        }
-        return ClassDeclaration(
+        let qualifiedBase = base.map { $0.text[..<($0.text.firstIndex(of: "<") ?? $0.text.endIndex)] }
+        let baseName = qualifiedBase.map { ComponentGraph.lastPathComponent(of: String($0)) }
+        let qualifier = qualifiedBase.flatMap { name in name.lastIndex(of: ".").map { String(name[..<$0]) } }
+        var result = ClassDeclaration(
             name: declaration.name, genericParameters: declaration.genericParameters, baseName: baseName,
             baseArguments: declaration.baseGenericArguments, baseRange: base?.range, access: access,
             nameLocation: SourceLocation(file: file.id, range: declaration.nameRange),
             declaration: SourceLocation(file: file.id, range: declaration.range),
             body: SourceLocation(file: file.id, range: declaration.bodyRange), conditions: declaration.conditions)
+        result.baseIsForeign = qualifier.map(foreignComponentFrameworks.contains) ?? foreignComponentsByDefault
+        return result
+    }
+
+    /// Frameworks that declare a `Component` of their own (`RIBs.Component<D>` is not a DI component).
+    static let foreignComponentFrameworks: Set<String> = ["RIBs"]
+
+    /// The frameworks whose `Component` is a DI component.
+    static let componentFrameworks: Set<String> = ["NeedleFoundation", "DIRuntime"]
+
+    /// Whether a bare `Component` in a file with `imports` is another framework's: it imports one that declares
+    /// its own and neither NeedleFoundation nor DIRuntime.
+    static func importsOnlyForeignComponents(_ imports: [String]) -> Bool {
+        imports.contains(where: foreignComponentFrameworks.contains) && !imports.contains(where: componentFrameworks.contains)
     }
 
     /// - Parameter memberAccess: the level of a member that writes none, and the most any member can have.

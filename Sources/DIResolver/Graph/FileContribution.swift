@@ -30,6 +30,9 @@ struct FileContribution: Sendable {
         let baseArguments: [TypeText]
         /// Where the first inherited type is written.
         let baseRange: ByteRange?
+        /// The first inherited type is another framework's: qualified by one (`RIBs.Component`), or written bare in
+        /// a file that imports one and neither NeedleFoundation nor DIRuntime (RIBs has its own `Component<D>`).
+        var baseIsForeign = false
         /// The class's access capped by its enclosing types': its members are never more visible.
         let access: AccessLevel
         let nameLocation: SourceLocation
@@ -168,6 +171,7 @@ struct FileContribution: Sendable {
         var protocols: [ProtocolDeclaration] = []
         var strayCreations = Self.strayCreations(summary.topLevelChildCreations, site: .outsideTypes, in: file)
         var otherDependencyReads: [String] = []
+        let foreignComponentsByDefault = Self.importsOnlyForeignComponents(summary.imports)
         // Through a buffer pointer, reading each declaration in place: array subscripts and iteration copied
         // each one (retaining all it holds), a third of this initialiser's time.
         summary.declarations.withUnsafeBufferPointer { declarations in
@@ -184,7 +188,8 @@ struct FileContribution: Sendable {
                     let access = Self.effectiveAccess(of: index, in: declarations)
                     // Without a base class, a class is neither a component nor a base of components.
                     if !declarations[index].inheritedTypes.isEmpty {
-                        classes.append(Self.classDeclaration(declarations[index], access: access, in: file))
+                        classes.append(Self.classDeclaration(
+                            declarations[index], access: access, in: file, foreignComponentsByDefault: foreignComponentsByDefault))
                     }
                     memberBlocks.append(Self.memberBlock(
                         of: declarations[index], in: file, classNameLocation: nameLocation, memberAccess: (min(.internal, access), access)))
