@@ -2,7 +2,7 @@
 /// line separators are written as escapes (`\n`, `\t`, `\r`, `\x1B`, `\u{2028}`), so one diagnostic stays one line
 /// and no escape sequence reaches the terminal; bytes of a file name that is not UTF-8 (see `FileNameBytes` in
 /// DIFileSystem: U+10FF80...U+10FFFF stand for bytes 0x80-0xFF) are written `\xFF`.
-func lineSafe(_ text: String) -> String {
+public func lineSafe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var output = ""
     for scalar in text.unicodeScalars {

@@ -76,10 +76,12 @@ struct TerminalStyle: Sendable {
     }
 }
 
-/// One line for stderr: `di-lsp: 2 errors, 1 warning in 14 files (9 components)`, and the configuration
-/// file that applied when there was one (the search goes up from the paths, so it is worth saying which).
+/// One line for stderr: `di-lsp: 2 errors, 1 warning in 14 files (9 components)`, the configuration file that
+/// applied when there was one (the search goes up from the paths, so it is worth saying which), and how modules
+/// were found when some file has one (`modules: Tuist layout, 131 modules`).
 public func summaryLine(
-    _ analysis: Analysis, extra: [ReportedDiagnostic] = [], tool: String = "di-lsp", configurationFile: String? = nil
+    _ analysis: Analysis, extra: [ReportedDiagnostic] = [], tool: String = "di-lsp", configurationFile: String? = nil,
+    modules: String? = nil
 ) -> String {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
     let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }
@@ -88,4 +90,5 @@ public func summaryLine(
     return "\(tool): \(count(errors, "error")), \(count(warnings, "warning")) in "
         + "\(count(files, "file")) (\(count(analysis.graph.components.count, "component")))"
         + (configurationFile.map { "; configuration \(lineSafe($0))" } ?? "")
+        + (modules.map { "; modules: \(lineSafe($0))" } ?? "")
 }

@@ -11,6 +11,8 @@ public struct LoadedWorkspace: Sendable {
     /// False when the walk stopped at its limit or a Swift file was over `ReadLimits.swiftFile`: the analysis
     /// does not cover every file, so `--check` and `di-gen generate` must not report success.
     public let isComplete: Bool
+    /// How modules were found (`Discovery.moduleSummary`), for the summary line.
+    public let moduleSummary: String?
 }
 
 /// Discovers, reads and scans every Swift file under `paths` (scanning runs in parallel), with the defaults
@@ -45,7 +47,7 @@ public func loadWorkspace(_ paths: [String], configuration: WorkspaceConfigurati
     }
     return LoadedWorkspace(
         snapshot: Snapshot(loading: changes), unreadable: unreadable, notes: notes,
-        isComplete: discovery.isComplete && !skippedLargeFiles)
+        isComplete: discovery.isComplete && !skippedLargeFiles, moduleSummary: discovery.moduleSummary)
 }
 
 /// Why a Swift file over `ReadLimits.swiftFile` was not read, and what to do about it.

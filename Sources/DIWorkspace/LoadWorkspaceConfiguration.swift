@@ -111,8 +111,12 @@ private func moduleGlobs(_ value: Any?) throws -> [String: String] {
     for glob in table.keys.sorted() {
         guard !glob.isEmpty else { throw ConfigurationFailure(message: "a glob in \"modules\" is empty", key: "modules") }
         _ = try checkedRelativePath(glob)
-        guard let module = table[glob] as? String, isModuleName(module) else {
-            throw ConfigurationFailure(message: "the module of \"\(glob)\" in \"modules\" must be a Swift module name (letters, digits and _, not starting with a digit)", key: glob)
+        guard let module = table[glob] as? String, isModuleName(module.replacingOccurrences(of: "{", with: "X").replacingOccurrences(of: "}", with: "")) else {
+            throw ConfigurationFailure(message: "the module of \"\(glob)\" in \"modules\" must be a Swift module name (letters, digits and _, not starting with a digit), or made of {captures} of its glob", key: glob)
+        }
+        let captures = Set(moduleGlobPlaceholders(glob))
+        if let unknown = moduleGlobPlaceholders(module).first(where: { !captures.contains($0) }) {
+            throw ConfigurationFailure(message: "the module of \"\(glob)\" uses {\(unknown)}, which its glob does not capture", key: glob)
         }
         modules[glob] = module
     }

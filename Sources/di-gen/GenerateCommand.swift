@@ -43,7 +43,8 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     let analysis = analyze(loaded.snapshot, configuration: configuration.analysis, updatable: false)
     writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
     if analysis.errorCount + workspace.problems.count > 0 {
-        printError(summaryLine(analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath))
+        printError(summaryLine(
+            analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath, modules: loaded.moduleSummary))
         printError("di-gen: not writing \(output) while there are errors")
         return 1
     }

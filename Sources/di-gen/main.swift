@@ -11,6 +11,7 @@ let commands: [(spec: CommandSpec, run: (ParsedArguments) -> Int32)] = [
     (generateCommand, runGenerate),
     (graphCommand, runGraph),
     (mocksCommand, runMocks),
+    (modulesCommand, runModules),
 ]
 
 let versionCommand = CommandSpec(tool: "di-gen", name: "--version", summary: "prints the version", options: [], operands: "")

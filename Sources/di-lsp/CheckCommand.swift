@@ -47,7 +47,8 @@ func runCheck(_ arguments: [String]) -> Int32 {
     default:
         writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
     }
-    printError(summaryLine(analysis, extra: workspace.problems, configurationFile: workspace.configuration.existingFilePath))
+    printError(summaryLine(
+        analysis, extra: workspace.problems, configurationFile: workspace.configuration.existingFilePath, modules: loaded.moduleSummary))
     // A walk cut short at its limit, or a file not read, checked only part of the workspace: never a pass.
     let status: Int32 = !loaded.isComplete ? 2 : analysis.errorCount + workspace.problems.count > 0 ? 1 : 0
     // Exit while the analysis is alive: freeing 100,000 components' worth of it took a tenth of the run.

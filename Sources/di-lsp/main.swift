@@ -23,7 +23,7 @@ case "--version" where arguments.count == 1:
     print("di-lsp \(toolVersion)")
 case "--help" where arguments.count == 1, "-h" where arguments.count == 1:
     print(usage)
-case nil, "--stdio" where arguments.count == 1:
+case _ where arguments.isEmpty || arguments == ["--stdio"]:
     if isatty(0) == 1 {
         // A person at a terminal, not an editor: say what this is rather than wait in silence.
         printError("di-lsp: serving the Language Server Protocol on stdin and stdout, for an editor to talk to (see editors/). To check a folder, run: di-lsp --check PATH. Ctrl-D ends.")

@@ -17,7 +17,7 @@ final class CommandLineTests: XCTestCase {
         """
 
     func testEachDIGenCommandHasItsOwnHelp() throws {
-        for command in ["generate", "graph", "mocks"] {
+        for command in ["generate", "graph", "mocks", "modules"] {
             let result = try runTool("di-gen", [command, "--help"])
             XCTAssertEqual(result.status, 0, command)
             XCTAssertTrue(result.output.hasPrefix("usage: di-gen \(command) "), result.output)
@@ -39,6 +39,27 @@ final class CommandLineTests: XCTestCase {
         let check = try runTool("di-lsp", ["check", "."])
         XCTAssertEqual(check.status, 2)
         XCTAssertTrue(check.errors.hasPrefix("di-lsp: unknown command check; did you mean --check?"), check.errors)
+    }
+
+    /// `di-gen modules` lists what the checks use, so a user can see why a boundary is (or is not) reported.
+    func testModulesListsEachFilesModuleAndWhereModulesCameFrom() throws {
+        let tree = try FileTree("""
+            //- Projects/Feed/Project.swift
+            import ProjectDescription
+            //- Projects/Feed/Sources/Feed.swift
+            //- Projects/Feed/Interface/FeedInterface.swift
+            //- Scripts/Tool.swift
+            """)
+        let run = try runTool("di-gen", ["modules", "."], in: tree.root)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output, """
+            FeedInterface\tProjects/Feed/Interface/FeedInterface.swift
+            Feed\tProjects/Feed/Project.swift
+            Feed\tProjects/Feed/Sources/Feed.swift
+            -\tScripts/Tool.swift
+
+            """)
+        XCTAssertEqual(run.errors, "di-gen: 4 files; modules: Tuist layout, 2 modules\n")
     }
 
     func testAnUnknownCommandIsNamed() throws {
@@ -136,7 +157,7 @@ final class CommandLineTests: XCTestCase {
         let whole = try runTool("di-lsp", ["--check", repository])
         XCTAssertEqual(whole.status, 0, whole.output)
         XCTAssertTrue(whole.errors.contains(": 0 errors, 0 warnings in "), whole.errors)
-        XCTAssertTrue(whole.errors.hasSuffix("; configuration \(repository)/.di-lsp.json\n"), whole.errors)
+        XCTAssertTrue(whole.errors.contains("; configuration \(repository)/.di-lsp.json; modules: Package.swift, "), whole.errors)
         let example = try runTool("di-lsp", ["--check", repository + "/Examples/Mistakes/Feed.swift"])
         XCTAssertTrue(example.errors.hasSuffix("; configuration \(repository)/Examples/Mistakes/.di-lsp.json\n"), example.errors)
     }

@@ -30,6 +30,13 @@ public struct Discovery: Sendable {
     public var isComplete: Bool
     /// The module lookup used, for files that appear later (the server).
     public var modules: ModuleMap
+
+    /// How modules were found and how many there are (`Tuist layout, 131 modules`); nil when no file has one.
+    public var moduleSummary: String? {
+        let count = Set(files.compactMap(\.module)).count
+        guard count > 0 else { return nil }
+        return (modules.sourceKinds + ["\(count) module\(count == 1 ? "" : "s")"]).joined(separator: ", ")
+    }
 }
 
 /// How many directory entries (files and folders) a walk reads at most: past it the walk stops and says so.

@@ -4,14 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// What a folder holds that describes a build: a `Package.swift`, `.xcodeproj` bundles. The nearest folder at
-/// or above a file that holds one owns the file.
+/// What a folder holds that describes a build: a `Package.swift`, `.xcodeproj` bundles, Tuist's `Project.swift`.
+/// The nearest folder at or above a file that holds one owns the file.
 struct BuildMarkers: Sendable, Hashable {
     var hasPackageManifest = false
     /// Names of `.xcodeproj` bundles in the folder, sorted.
     var projectBundles: [String] = []
+    var hasTuistProject = false
 
-    var isEmpty: Bool { !hasPackageManifest && projectBundles.isEmpty }
+    var isEmpty: Bool { !hasPackageManifest && projectBundles.isEmpty && !hasTuistProject }
 
     /// Notes what an entry of the folder says, as a walk lists it.
     mutating func note(entry name: String, isDirectory: Bool) {
@@ -19,6 +20,8 @@ struct BuildMarkers: Sendable, Hashable {
             if name.hasSuffix(".xcodeproj") { projectBundles.append(name) }
         } else if name == "Package.swift" {
             hasPackageManifest = true
+        } else if name == "Project.swift" {
+            hasTuistProject = true
         }
     }
 
@@ -29,7 +32,7 @@ struct BuildMarkers: Sendable, Hashable {
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let name = entryName(entry)
-            guard name == "Package.swift" || name.hasSuffix(".xcodeproj") else { continue }
+            guard name == "Package.swift" || name == "Project.swift" || name.hasSuffix(".xcodeproj") else { continue }
             markers.note(entry: name, isDirectory: isDirectory(CanonicalPath.joined(folder, name)))
         }
         markers.projectBundles.sort()

@@ -1,8 +1,8 @@
 /// Which module each Swift file is compiled into, from the build and never from folder names alone.
 ///
 /// In this order: `.di-lsp.json`'s `modules` globs (the longest matching glob wins); else the nearest build
-/// description at or above the file's folder (the innermost folder holding a `Package.swift` or an `.xcodeproj`,
-/// searched up to `/`), which gives the module of the target that compiles the file, or none; else none. Files
+/// description at or above the file's folder (the innermost folder holding a `Package.swift`, an `.xcodeproj` or
+/// Tuist's `Project.swift`, searched up to `/`), which gives the module of the target that compiles the file, or none; else none. Files
 /// without a module are one module: no error depends on a boundary between them. Paths are canonical (absolute,
 /// links of the given folders resolved), so the answer does not depend on how a path was spelled or which
 /// sub-folder was given. `--check`, `di-gen` and the server use this one map; build descriptions are read once
@@ -40,9 +40,9 @@ public struct ModuleMap: Sendable {
     /// The module of the file `name` in the canonical folder `folder`.
     mutating func module(ofFile name: String, inFolder folder: String) -> String? {
         if !globs.isEmpty, let relative = CanonicalPath.relative(CanonicalPath.joined(folder, name), to: configurationFolder),
-            let glob = globs.first(where: { $0.matches(relative) })
+            let module = globs.lazy.compactMap({ $0.module(for: relative) }).first
         {
-            return glob.module
+            return module
         }
         if let last = lastFolderModule, last.folder == folder, case .some(let module) = last.module { return module }
         guard let owner = owner(of: folder) else { return nil }
@@ -64,12 +64,20 @@ public struct ModuleMap: Sendable {
     /// they were read.
     public private(set) var notes: [String] = []
 
+    /// Where modules came from, for the summary line: the configuration's globs, `Package.swift`, an Xcode project,
+    /// the Tuist layout.
+    public var sourceKinds: [String] {
+        (globs.isEmpty ? [] : ["globs in \(configurationFileName)"]) + Set(descriptions.values.map(\.kind)).sorted()
+    }
+
     /// The `Package.swift` and `project.pbxproj` files read so far: when one changes, modules may change.
     public var buildDescriptionFiles: [String] { descriptions.values.flatMap(\.sourceFiles).sorted() }
 
-    /// Whether a change to `path` can change modules: a `Package.swift` or a `project.pbxproj`.
+    /// Whether a change to `path` can change modules: a `Package.swift`, a `project.pbxproj`, Tuist's
+    /// `Project.swift`.
     public static func isBuildDescription(_ path: String) -> Bool {
-        CanonicalPath.name(of: path) == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
+        let name = CanonicalPath.name(of: path)
+        return name == "Package.swift" || name == "Project.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     /// The nearest folder at or above `folder` that holds a build description.
@@ -84,7 +92,10 @@ public struct ModuleMap: Sendable {
                 break
             }
             climbed.append(current)
-            let folderMarkers = markers[current] ?? BuildMarkers.listing(current)
+            var folderMarkers = markers[current] ?? BuildMarkers.listing(current)
+            if folderMarkers.hasTuistProject, !TuistProject.isManifest(inFolder: current) {
+                folderMarkers.hasTuistProject = false  // a placeholder file that happens to be named Project.swift
+            }
             markers[current] = folderMarkers
             if !folderMarkers.isEmpty {
                 found = current

@@ -12,7 +12,7 @@ struct DiskRefresh: Sendable, Equatable {
     var rescansRoots = false
     /// Read `.di-lsp.json` again; when it changed, every file is checked against its include and exclude lists.
     var reloadsConfiguration = false
-    /// A `Package.swift` or `project.pbxproj` changed: walk the roots and find every file's module again.
+    /// A `Package.swift`, `project.pbxproj` or Tuist `Project.swift` changed: walk the roots and find every file's module again.
     var rediscoversModules = false
 
     var isEmpty: Bool { paths.isEmpty && !rescansRoots && !reloadsConfiguration && !rediscoversModules }

@@ -131,6 +131,63 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(try errors([tree.root]), [])
     }
 
+    // MARK: - Tuist
+
+    /// Tuist apps commit no `.xcodeproj`: each folder with a `Project.swift` is a project whose targets follow the
+    /// micro-feature convention; a `Project.swift` that is not a manifest is a source file like any other.
+    func testTuistProjectsWithoutAnXcodeProjectFollowTheMicroFeatureConvention() throws {
+        let tree = try FileTree("""
+            //- Projects/App/Project.swift
+            import ProjectDescription
+            let project = Project(name: "App", targets: [])
+            //- Projects/App/Sources/AppComponent.swift
+            //- Projects/App/Sources/Application/Delegate.swift
+            //- Projects/Feature/Search-Feature/Project.swift
+            import ProjectDescription
+            //- Projects/Feature/Search-Feature/Sources/Search.swift
+            //- Projects/Feature/Search-Feature/Interface/SearchInterface.swift
+            //- Projects/Feature/Search-Feature/Tests/Project.swift
+            // Keeps the folder in git.
+            //- Projects/Feature/Search-Feature/Tests/SearchTests.swift
+            //- Projects/Feature/Search-Feature/Demo/Sources/DemoApp.swift
+            //- Projects/Feature/Search-Feature/Helper.swift
+            //- Scripts/Tool.swift
+            """)
+        let found = modules([tree.root])
+        XCTAssertEqual(found, [
+            tree.path("Projects/App/Project.swift"): "App",
+            tree.path("Projects/App/Sources/AppComponent.swift"): "App",
+            tree.path("Projects/App/Sources/Application/Delegate.swift"): "App",
+            tree.path("Projects/Feature/Search-Feature/Project.swift"): "Search_Feature",
+            tree.path("Projects/Feature/Search-Feature/Sources/Search.swift"): "Search_Feature",
+            tree.path("Projects/Feature/Search-Feature/Interface/SearchInterface.swift"): "Search_FeatureInterface",
+            tree.path("Projects/Feature/Search-Feature/Tests/Project.swift"): "Search_FeatureTests",
+            tree.path("Projects/Feature/Search-Feature/Tests/SearchTests.swift"): "Search_FeatureTests",
+            tree.path("Projects/Feature/Search-Feature/Demo/Sources/DemoApp.swift"): "Search_FeatureDemo",
+            tree.path("Projects/Feature/Search-Feature/Helper.swift"): "Search_Feature",
+            tree.path("Scripts/Tool.swift"): "-",
+        ])
+        let discovery = discoverSwiftFiles(in: [tree.root], selection: FileSelection(root: tree.root))
+        XCTAssertEqual(discovery.moduleSummary, "Tuist layout, 5 modules")
+    }
+
+    /// A generated `.xcodeproj` beside `Project.swift` is the exact answer and wins over the convention; globs in
+    /// `.di-lsp.json` win over both.
+    func testAGeneratedXcodeProjectOrAGlobWinsOverTheTuistConvention() throws {
+        let tree = try FileTree("""
+            //- Project.swift
+            import ProjectDescription
+            //- Sources/Root/RootComponent.swift
+            //- Tools/Lint.swift
+            """)
+        try tree.copyFixture("XcodeApp/ShopApp.xcodeproj", to: "ShopApp.xcodeproj")
+        let found = modules([tree.root])
+        XCTAssertEqual(found[tree.path("Sources/Root/RootComponent.swift")], "ShopApp")
+        XCTAssertEqual(found[tree.path("Tools/Lint.swift")], "-", "the Xcode project does not list it")
+        let configuration = WorkspaceConfiguration(root: tree.root, modules: ["Tools": "Tooling"])
+        XCTAssertEqual(modules([tree.root], configuration: configuration)[tree.path("Tools/Lint.swift")], "Tooling")
+    }
+
     // MARK: - .di-lsp.json
 
     func testConfiguredGlobsComeFirstAndTheLongestMatchWins() throws {
@@ -145,6 +202,27 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(found[root + "/Modules/Core/Receipts/ReceiptComponent.swift"], "ShopCore", "unmatched files fall back to the package")
     }
 
+    /// A Tuist-shaped tree mapped by two capture globs instead of one entry per module.
+    func testCaptureGlobsNameAModulePerFolder() throws {
+        let tree = try FileTree("""
+            //- Projects/Feature/Search-Feature/Sources/Search.swift
+            //- Projects/Feature/Search-Feature/Interface/SearchInterface.swift
+            //- Projects/Domain/User/Sources/Nested/User.swift
+            //- Projects/Domain/User/Testing/UserMock.swift
+            """)
+        let configuration = WorkspaceConfiguration(root: tree.root, modules: [
+            "Projects/*/{name}/Sources/**": "{name}", "Projects/*/{name}/{part}/**": "{name}{part}",
+        ])
+        XCTAssertEqual(modules([tree.root], configuration: configuration), [
+            tree.path("Projects/Feature/Search-Feature/Sources/Search.swift"): "Search_Feature",
+            tree.path("Projects/Feature/Search-Feature/Interface/SearchInterface.swift"): "Search_FeatureInterface",
+            tree.path("Projects/Domain/User/Sources/Nested/User.swift"): "User",
+            tree.path("Projects/Domain/User/Testing/UserMock.swift"): "UserTesting",
+        ])
+        let partial = WorkspaceConfiguration(root: tree.root, modules: ["Projects/*/{name}-Feature/**": "{name}Feature"])
+        XCTAssertEqual(modules([tree.root], configuration: partial)[tree.path("Projects/Feature/Search-Feature/Sources/Search.swift")], "SearchFeature")
+    }
+
     func testTheModulesKeyIsReadAndValidated() throws {
         let tree = try FileTree()
         try tree.write(#"{"modules": {"Sources/Feature/**": "Feature", "App": "App"}}"#, to: ".di-lsp.json")
@@ -155,6 +233,7 @@ final class ModuleDiscoveryTests: XCTestCase {
             (#"{"modules": ["Sources"]}"#, #""modules" must be an object from path glob to module name"#),
             (#"{"modules": {"Sources": "2Fast"}}"#, #"the module of "Sources" in "modules" must be a Swift module name"#),
             (#"{"modules": {"/abs/Sources": "App"}}"#, #""/abs/Sources" must be relative to the folder of .di-lsp.json"#),
+            (#"{"modules": {"Projects/{name}": "{other}"}}"#, #"the module of "Projects/{name}" uses {other}, which its glob does not capture"#),
         ] {
             try tree.write(text, to: ".di-lsp.json")
             let (_, problems) = loadWorkspaceConfiguration(root: tree.root)
