@@ -51,7 +51,7 @@ private struct ConfigurationFailure: Error {
     var key: String? = nil
 }
 
-private let knownKeys = ["include", "exclude", "generatedFile", "modules", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+private let knownKeys = ["include", "exclude", "generatedFile", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
 
 private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
     let object: Any
@@ -79,6 +79,12 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
         configuration.generatedFile = file
     }
     configuration.modules = try moduleGlobs(fields["modules"])
+    if let value = fields["tuistGraph"] {
+        guard let file = value as? String, !file.isEmpty else {
+            throw ConfigurationFailure(message: "\"tuistGraph\" must be the path of `tuist graph --format json` output, such as \"graph.json\"", key: "tuistGraph")
+        }
+        configuration.files.tuistGraph = try checkedRelativePath(file)
+    }
     configuration.analysis = AnalysisConfiguration(
         graph: GraphConfiguration(
             componentBaseClasses: Set(try strings(fields, "componentBaseClasses")),

@@ -1,6 +1,7 @@
 /// Which module each Swift file is compiled into, from the build and never from folder names alone.
 ///
-/// In this order: `.di-lsp.json`'s `modules` globs (the longest matching glob wins); else the nearest build
+/// In this order: `.di-lsp.json`'s `modules` globs (the longest matching glob wins); else the `tuist graph` JSON it
+/// names, when that lists the file; else the nearest build
 /// description at or above the file's folder (the innermost folder holding a `Package.swift`, an `.xcodeproj` or
 /// Tuist's `Project.swift`, searched up to `/`), which gives the module of the target that compiles the file, or none; else none. Files
 /// without a module are one module: no error depends on a boundary between them. Paths are canonical (absolute,
@@ -22,11 +23,20 @@ public struct ModuleMap: Sendable {
     /// The last folder asked about and the module all its files share, when they do.
     private var lastFolderModule: (folder: String, module: String??)?
 
+    /// `tuist graph`'s answers, when the configuration names one and it could be read.
+    private let tuistGraph: TuistGraph?
+    private let tuistGraphFile: String?
+
     public init(selection: FileSelection) {
         configurationFolder = CanonicalPath.location(of: selection.root)
         globs = selection.modules
             .map { ModuleGlob(pattern: $0.key, module: $0.value) }
             .sorted { ($0.pattern.utf8.count, $1.pattern) > ($1.pattern.utf8.count, $0.pattern) }
+        let graphFile = selection.tuistGraph.map { CanonicalPath.joined(CanonicalPath.location(of: selection.root), $0) }
+        var graphNotes: [String] = []
+        tuistGraphFile = graphFile
+        tuistGraph = graphFile.flatMap { TuistGraph.read(atPath: $0, notes: &graphNotes) }
+        notes = graphNotes
     }
 
     /// The module of the file at `path` as spelled (absolute or relative to the current directory); the file
@@ -44,6 +54,7 @@ public struct ModuleMap: Sendable {
         {
             return module
         }
+        if let tuistGraph, let module = tuistGraph.module(ofFile: CanonicalPath.joined(folder, name)) { return module }
         if let last = lastFolderModule, last.folder == folder, case .some(let module) = last.module { return module }
         guard let owner = owner(of: folder) else { return nil }
         let description = description(at: owner)
@@ -67,11 +78,14 @@ public struct ModuleMap: Sendable {
     /// Where modules came from, for the summary line: the configuration's globs, `Package.swift`, an Xcode project,
     /// the Tuist layout.
     public var sourceKinds: [String] {
-        (globs.isEmpty ? [] : ["globs in \(configurationFileName)"]) + Set(descriptions.values.map(\.kind)).sorted()
+        (globs.isEmpty ? [] : ["globs in \(configurationFileName)"]) + (tuistGraph == nil ? [] : ["tuist graph"])
+            + Set(descriptions.values.map(\.kind)).sorted()
     }
 
     /// The `Package.swift` and `project.pbxproj` files read so far: when one changes, modules may change.
-    public var buildDescriptionFiles: [String] { descriptions.values.flatMap(\.sourceFiles).sorted() }
+    public var buildDescriptionFiles: [String] {
+        (descriptions.values.flatMap(\.sourceFiles) + (tuistGraphFile.map { [$0] } ?? [])).sorted()
+    }
 
     /// Whether a change to `path` can change modules: a `Package.swift`, a `project.pbxproj`, Tuist's
     /// `Project.swift`.

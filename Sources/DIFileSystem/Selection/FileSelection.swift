@@ -9,12 +9,17 @@ public struct FileSelection: Sendable, Hashable {
     public var exclude: [String]
     /// Path globs -> the module of the files they match; ahead of `Package.swift` and `.xcodeproj` in `ModuleMap`.
     public var modules: [String: String]
+    /// The JSON of `tuist graph`, relative to `root`: exact modules, after `modules` and ahead of build descriptions.
+    public var tuistGraph: String?
 
-    public init(root: String, include: [String] = [], exclude: [String] = [], modules: [String: String] = [:]) {
+    public init(
+        root: String, include: [String] = [], exclude: [String] = [], modules: [String: String] = [:], tuistGraph: String? = nil
+    ) {
         self.root = root
         self.include = include
         self.exclude = exclude
         self.modules = modules
+        self.tuistGraph = tuistGraph
     }
 
     /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.

@@ -171,6 +171,74 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(discovery.moduleSummary, "Tuist layout, 5 modules")
     }
 
+    /// `tuist graph --format json` (XcodeGraph: projects and targets keyed, sources as objects, buildable folders)
+    /// gives exact modules, product names and settings included; a test bundle never takes a file from its app.
+    func testTuistGraphJSONGivesEachFileItsTargetsModule() throws {
+        let tree = try FileTree("""
+            //- Projects/App/Project.swift
+            import ProjectDescription
+            //- Projects/App/Sources/AppComponent.swift
+            //- Projects/App/Tests/AppTests.swift
+            //- Projects/Feed/Project.swift
+            import ProjectDescription
+            //- Projects/Feed/Sources/Feed.swift
+            //- Projects/Feed/Sources/New.swift
+            //- Projects/Feed/Interface/Nested/FeedInterface.swift
+            """)
+        let root = tree.root
+        try tree.write("""
+            {"name": "Shop", "path": "\(root)", "projects": ["\(root)/Projects/App", {"name": "App", "targets": {
+              "ShopAppTests": {"name": "ShopAppTests", "product": "unit_tests", "productName": "ShopAppTests", "bundleId": "t",
+                "sources": [{"path": "\(root)/Projects/App/Sources/AppComponent.swift"}, {"path": "\(root)/Projects/App/Tests/AppTests.swift"}]},
+              "Shop-App": {"name": "Shop-App", "product": "app", "productName": "Shop_App", "bundleId": "a",
+                "sources": [{"path": "\(root)/Projects/App/Sources/AppComponent.swift", "compilerFlags": null}]}}},
+              "\(root)/Projects/Feed", {"name": "Feed", "targets": {
+              "FeedKit": {"name": "FeedKit", "product": "framework", "productName": "FeedKit", "bundleId": "f",
+                "settings": {"base": {"PRODUCT_MODULE_NAME": {"string": "Feed"}}},
+                "sources": [{"path": "\(root)/Projects/Feed/Sources/Feed.swift"}]},
+              "FeedInterface": {"name": "FeedInterface", "product": "framework", "productName": "FeedInterface", "bundleId": "i",
+                "sources": [], "buildableFolders": [{"path": "\(root)/Projects/Feed/Interface", "exceptions": []}]}}}],
+             "dependencies": [{"target": {"name": "FeedKit", "path": "\(root)/Projects/Feed"}}]}
+            """, to: "graph.json")
+        let configuration = WorkspaceConfiguration(root: root)
+        var withGraph = configuration
+        withGraph.files.tuistGraph = "graph.json"
+        let discovery = discoverSwiftFiles(in: [root], selection: withGraph.files)
+        XCTAssertEqual(discovery.modules.notes, [])
+        let found = modules([root], configuration: withGraph)
+        XCTAssertEqual(found[tree.path("Projects/App/Sources/AppComponent.swift")], "Shop_App")
+        XCTAssertEqual(found[tree.path("Projects/App/Tests/AppTests.swift")], "ShopAppTests")
+        XCTAssertEqual(found[tree.path("Projects/Feed/Sources/Feed.swift")], "Feed", "PRODUCT_MODULE_NAME wins")
+        XCTAssertEqual(found[tree.path("Projects/Feed/Interface/Nested/FeedInterface.swift")], "FeedInterface")
+        XCTAssertEqual(found[tree.path("Projects/Feed/Sources/New.swift")], "Feed", "a file newer than the graph: the convention")
+        XCTAssertEqual(discovery.moduleSummary, "tuist graph, Tuist layout, 5 modules")
+    }
+
+    /// `--format legacyJSON` (ProjectAutomation: targets in arrays, sources as strings, here relative to the graph
+    /// file); a file that cannot be used is a note and the convention applies.
+    func testLegacyTuistGraphJSONAndAnUnusableGraphIsANote() throws {
+        let tree = try FileTree("""
+            //- Projects/Feed/Project.swift
+            import ProjectDescription
+            //- Projects/Feed/Sources/Feed.swift
+            //- Graphs/graph.json
+            {"name": "Shop", "projects": {"Projects/Feed": {"name": "Feed", "targets": [
+              {"name": "FeedFeature", "product": "staticFramework", "productName": "FeedFeature", "sources": ["../Projects/Feed/Sources/Feed.swift"]}]}}}
+            //- broken.json
+            {"projects": [
+            """)
+        var configuration = WorkspaceConfiguration(root: tree.root)
+        configuration.files.tuistGraph = "Graphs/graph.json"
+        XCTAssertEqual(modules([tree.root], configuration: configuration)[tree.path("Projects/Feed/Sources/Feed.swift")], "FeedFeature")
+        for (file, note) in [("broken.json", "is not JSON"), ("missing.json", "could not read"), ("Graphs", "could not read")] {
+            configuration.files.tuistGraph = file
+            let discovery = discoverSwiftFiles(in: [tree.root], selection: configuration.files)
+            XCTAssertEqual(discovery.modules.notes.count, 1, file)
+            XCTAssertTrue(discovery.modules.notes.first?.contains(note) == true, "\(file): \(discovery.modules.notes)")
+            XCTAssertEqual(modules([tree.root], configuration: configuration)[tree.path("Projects/Feed/Sources/Feed.swift")], "Feed")
+        }
+    }
+
     /// A generated `.xcodeproj` beside `Project.swift` is the exact answer and wins over the convention; globs in
     /// `.di-lsp.json` win over both.
     func testAGeneratedXcodeProjectOrAGlobWinsOverTheTuistConvention() throws {
@@ -234,6 +302,8 @@ final class ModuleDiscoveryTests: XCTestCase {
             (#"{"modules": {"Sources": "2Fast"}}"#, #"the module of "Sources" in "modules" must be a Swift module name"#),
             (#"{"modules": {"/abs/Sources": "App"}}"#, #""/abs/Sources" must be relative to the folder of .di-lsp.json"#),
             (#"{"modules": {"Projects/{name}": "{other}"}}"#, #"the module of "Projects/{name}" uses {other}, which its glob does not capture"#),
+            (#"{"tuistGraph": 3}"#, #""tuistGraph" must be the path of `tuist graph --format json` output"#),
+            (#"{"tuistGraph": "/tmp/graph.json"}"#, #""/tmp/graph.json" must be relative to the folder of .di-lsp.json"#),
         ] {
             try tree.write(text, to: ".di-lsp.json")
             let (_, problems) = loadWorkspaceConfiguration(root: tree.root)
