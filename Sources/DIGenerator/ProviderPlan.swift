@@ -59,6 +59,9 @@ struct ProviderPlan {
         let nonCoreComponent: String
         let pluginExtension: String
         let conditions: [String]
+        /// What the names stand for, for the imports.
+        let nonCoreID: ComponentID
+        let pluginExtensionFile: FileID
     }
 
     enum Reach: Hashable {
@@ -91,22 +94,27 @@ struct ProviderPlan {
 /// depend on file order or on the order resolution took.
 func planProviders(for resolution: Resolution) -> ProviderPlan {
     let graph = resolution.graph
+    let names = GeneratedNames(graph: graph)
+    var imports = GeneratedImports(graph: graph)
     var plan = ProviderPlan()
     let numbering = StateNumbering(resolution)
     plan.states = numbering.order.enumerated().map { number, context in
-        ProviderPlan.State(number: number + 1, component: graph[context.component].name)
+        ProviderPlan.State(number: number + 1, component: names.component(context.component))
     }
     plan.states.insert(ProviderPlan.State(number: 0, component: ""), at: 0)
     for (index, context) in numbering.order.enumerated() {
         plan.states[index + 1].children = resolution[context].children
-            .map { (graph[$0.component].name, numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
+            .map { (names.component($0.component), numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
     }
-    plan.states[0].children = numbering.roots.map { (graph[$0.component].name, numbering.number[$0]!) }
+    plan.states[0].children = numbering.roots.map { (names.component($0.component), numbering.number[$0]!) }
+    for context in numbering.order { imports.use(component: context.component) }
     plan.pathCount = numbering.order.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }
 
     var reaches = ReachFinder(resolution)
     let memberNamesByType = memberNamesByTypeName(in: graph)
-    for component in graph.components.sorted(by: { $0.name < $1.name }) {
+    let sortedComponents = graph.components.indices.map { ComponentID($0) }.map { (names.component($0), $0) }.sorted { $0.0 < $1.0 }
+    for (typeName, id) in sortedComponents {
+        let component = graph[id]
         guard let dependency = graph.dependencyProtocol(of: component) else { continue }
         plan.componentCount += 1
         let firstClass = plan.classes.count
@@ -119,7 +127,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
                 guard case .provided(let provider) = binding else { return nil }
                 members.append(ProviderPlan.Member(
                     name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
-                    ancestorType: graph[provider.component].name, providerName: provider.name,
+                    ancestorType: names.component(provider.component), providerName: provider.name,
                     providerConditions: provider.conditions.map(\.description), route: ProviderPlan.Route(provider.route)))
                 conditions += (provider.conditions + requirement.conditions).map(\.description)
             }
@@ -135,8 +143,13 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             } else {
                 index = plan.classes.count
                 classIndexBySignature[members] = index
+                imports.use(component: component.id)
+                imports.use(protocolDeclaredIn: dependency.nameLocation.file)
+                for requirement in dependency.requirements {
+                    imports.use(type: requirement.type.written, writtenIn: requirement.typeLocation.file)
+                }
                 plan.classes.append(ProviderPlan.ProviderClass(
-                    name: "\(component.name)DependencyProvider\(index - firstClass)", component: component.name,
+                    name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index - firstClass)", component: typeName,
                     dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
                     examplePath: exampleNames(of: context.id, in: resolution)))
             }
@@ -149,8 +162,12 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             plan.classes[firstClass].isComponentItself = !dependency.requirements.contains { ownNames.contains($0.name) }
         }
     }
-    plan.pluginExtensionConformances = pluginExtensionConformances(in: graph)
-    plan.imports = moduleImports(of: graph)
+    plan.pluginExtensionConformances = pluginExtensionConformances(in: graph, names: names)
+    for conformance in plan.pluginExtensionConformances {
+        imports.use(component: conformance.nonCoreID)
+        imports.use(protocolDeclaredIn: conformance.pluginExtensionFile)
+    }
+    plan.imports = imports.imports(excluding: graph.configuration.generatedCodeModule ?? graph.roots.first.flatMap { graph[$0].module })
     return plan
 }
 
@@ -166,7 +183,7 @@ extension ProviderPlan.Route {
 
 /// One conformance per pluginized component whose non-core component and plugin extension are both in the
 /// workspace, unless the non-core component already declares it; sorted, so the output is deterministic.
-private func pluginExtensionConformances(in graph: ComponentGraph) -> [ProviderPlan.PluginExtensionConformance] {
+private func pluginExtensionConformances(in graph: ComponentGraph, names: GeneratedNames) -> [ProviderPlan.PluginExtensionConformance] {
     guard graph.hasPluginizedComponents else { return [] }
     var conformances = Set<ProviderPlan.PluginExtensionConformance>()
     for component in graph.components {
@@ -175,8 +192,9 @@ private func pluginExtensionConformances(in graph: ComponentGraph) -> [ProviderP
             let pluginExtension = graph.pluginExtensionProtocols[ComponentGraph.lastPathComponent(of: extensionType.text)]
         else { continue }
         conformances.insert(ProviderPlan.PluginExtensionConformance(
-            nonCoreComponent: graph[nonCoreID].name, pluginExtension: pluginExtension.name,
-            conditions: component.conditions.map(\.description)))
+            nonCoreComponent: names.component(nonCoreID), pluginExtension: pluginExtension.name,
+            conditions: component.conditions.map(\.description), nonCoreID: nonCoreID,
+            pluginExtensionFile: pluginExtension.nameLocation.file))
     }
     let declared = declaredConformances(in: graph, of: Set(conformances.map(\.nonCoreComponent)))
     return conformances.filter { !declared.contains([$0.nonCoreComponent, $0.pluginExtension]) }
@@ -225,19 +243,6 @@ private func unifyingReaches(
         }
         return (context, unified, conditions)
     }
-}
-
-/// The modules that the components' files import, without the DI libraries themselves.
-private func moduleImports(of graph: ComponentGraph) -> [String] {
-    var modules = Set<String>()
-    var files = Set<FileID>()
-    for component in graph.components { files.formUnion(component.parts) }
-    for dependency in graph.protocols.values { files.insert(dependency.nameLocation.file) }
-    for file in files {
-        modules.formUnion(graph.snapshot.file(file)?.summary.imports ?? [])
-    }
-    modules.subtract(["DIRuntime", "NeedleFoundation"])
-    return modules.sorted()
 }
 
 /// The names of every property and method declared in each type's own declarations (class and extensions,

@@ -24,7 +24,7 @@ func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
     var provisions: [ProviderPlan.Member: Provision] = [:]
     var uses: [String: Int] = [:]
     for member in sorted {
-        let base = "DIProvision_\(member.ancestorType)\(routeTag(member.route))_\(member.name.filter { $0 != "`" })_\(reachTag(member.reach))"
+        let base = "DIProvision_\(GeneratedNames.identifier(member.ancestorType))\(routeTag(member.route))_\(member.name.filter { $0 != "`" })_\(reachTag(member.reach))"
         uses[base, default: 0] += 1
         let name = uses[base]! == 1 ? base : "\(base)_\(uses[base]!)"
         provisions[member] = Provision(member: member, protocolName: name)

@@ -48,12 +48,6 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: not writing \(output) while there are errors")
         return 1
     }
-    // Generated code names component classes unqualified, so two modules' classes of one name would be ambiguous.
-    if let (name, ids) = analysis.graph.sameNameComponents.min(by: { $0.key < $1.key }) {
-        let modules = ids.compactMap { analysis.graph[$0].module }.joined(separator: ", ")
-        printError("di-gen: not writing \(output): \(name) is a component in several modules (\(modules)), which generated code cannot tell apart; give each its own name")
-        return 1
-    }
     let source = generateProviderSource(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
     return write(source, to: output)
 }

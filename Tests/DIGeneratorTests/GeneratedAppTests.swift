@@ -43,6 +43,14 @@ final class GeneratedAppTests: XCTestCase {
             """)
     }
 
+    /// Two modules each declare a `DetailComponent` and a `DetailDependency` (Swift allows it): each component is
+    /// checked against its own module's protocol, and the generated file, which spells them `Feed.DetailComponent`
+    /// and `Search.DetailDependency` and imports exactly the modules it names, builds and runs.
+    func testSameNamesInTwoModulesGenerateQualifiedCodeThatRuns() throws {
+        let output = try buildAndRun(fixture: "Tests/Fixtures/SameNamesApp", product: "SameNamesApp")
+        XCTAssertEqual(output, "feed detail for ada\nsearch detail for swift for ada\n")
+    }
+
     /// A diamond 30 levels deep (61 components, 2^31 paths, a shadowing provider in the middle): the generated
     /// automaton is small, and on 2,000 random paths every component reads the nearest provider on its own path.
     func testDiamondThirtyLevelsDeepReadsTheNearestProviderOnEveryPath() throws {

@@ -143,10 +143,12 @@ final class GeneratedSourceTests: XCTestCase {
         XCTAssertTrue(second.contains("extension Leaf: LeafDependency"), second)
     }
 
-    func testHeaderMarksTheFileAndImportsFollowTheComponentsFiles() {
+    /// The file imports what its requirement types' files import (Networking, beside `LeafDependency`), not what
+    /// every component's file does (Foundation, beside `Root`).
+    func testHeaderMarksTheFileAndImportsFollowTheRequirementTypesFiles() {
         let source = generate(diamond.changes)
         XCTAssertTrue(source.hasPrefix(generatedFileMarker + " test."))
-        XCTAssertTrue(source.contains("@_spi(DIGenerated) import DIRuntime\nimport Foundation\nimport Networking\n"), source)
+        XCTAssertTrue(source.contains("@_spi(DIGenerated) import DIRuntime\nimport Networking\n\n"), source)
         XCTAssertTrue(scan(source).isGenerated, "the scanner must recognise and skip generated files")
     }
 

@@ -54,6 +54,18 @@ struct ProblemWording {
                 : "\(graph[component].name) depends on `\(type.text)`, which is not a dependency protocol in this workspace"
             return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, [])
 
+        case .ambiguousDependencyProtocol(let component, let type, let candidates):
+            let modules = candidates.map { String($0.prefix { $0 != "." }) }
+            let imports = graph.snapshot.file(graph[component].nameLocation.file)?.summary.imports ?? []
+            let sees = modules.contains(where: imports.contains) ? "imports more than one of them" : "imports none of them"
+            let message = "\(graph[component].name) depends on `\(type.text)`, which modules \(modules.joined(separator: ", ")) "
+                + "each declare; its file \(sees), so which one is meant is ambiguous; write `\(candidates[0])` or import "
+                + "only the module that declares the right one"
+            let related = candidates.compactMap { key in
+                graph.dependencyProtocolLocation(named: key).map { RelatedLocation(location: $0, message: "\(key) declared here") }
+            }
+            return (SourceLocation(file: graph[component].nameLocation.file, range: type.range), message, related)
+
         case .duplicateComponent(let name, let duplicate, let original):
             let message = "component \(name) is already declared at \(place(graph[original].nameLocation)); "
                 + "children and extensions could not tell them apart"

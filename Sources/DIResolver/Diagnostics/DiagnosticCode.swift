@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case inaccessibleDependency = "inaccessible-dependency"
     case componentCycle = "component-cycle"
     case unknownDependencyProtocol = "unknown-dependency-protocol"
+    case ambiguousDependencyProtocol = "ambiguous-dependency-protocol"
     case duplicateComponent = "duplicate-component"
     case duplicateDependencyProtocol = "duplicate-dependency-protocol"
     case parentNotSelf = "parent-not-self"
@@ -76,13 +77,17 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
             .error(
                 "`Component<X>` names an X that is not a protocol inheriting `Dependency`.",
                 help: "Fix the spelling of the dependency protocol, declare it, or make it inherit `Dependency`.")
+        case .ambiguousDependencyProtocol:
+            .error(
+                "`Component<X>` names an X that several modules declare, and the component's file sees none or more than one of them.",
+                help: "Qualify the name (`Module.X`) or import only the module whose protocol the component needs.")
         case .duplicateComponent:
             .error(
                 "Two component classes share a name in one module.",
                 help: "Rename one of the components; generated code refers to components by name.")
         case .duplicateDependencyProtocol:
             .error(
-                "Two protocols share a dependency protocol's name.",
+                "Two protocols in one module share a dependency protocol's name.",
                 help: "Rename one of them; components name their dependency protocol by name, so only the first is used.")
         case .parentNotSelf:
             .error(

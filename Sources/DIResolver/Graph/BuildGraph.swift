@@ -61,8 +61,9 @@ extension ComponentGraph {
                 memberFilesByName[block.target, default: []].append(file)
             }
         }
+        resolveSharedProtocolNames(from: contributions)
         // By index: iterating `components` copies each (large) component.
-        let required = components.indices.map { components[$0].dependencyTypeName.map(ComponentGraph.lastPathComponent(of:)) }
+        let required = components.indices.map { protocolKey(of: ComponentID($0)) }
         let (table, names) = (protocolTable, dependencyProtocolNames)
         let flattened = Background { table.protocols(forEach: required, in: names) }
         pluginizedExtras = [:]
@@ -70,9 +71,7 @@ extension ComponentGraph {
         componentsByProtocol = [:]
         componentsByProtocol.reserveCapacity(required.count)
         for index in components.indices {
-            if let type = components[index].dependencyTypeName {
-                componentsByProtocol[ComponentGraph.lastPathComponent(of: type), default: []].append(ComponentID(index))
-            }
+            if let key = required[index] { componentsByProtocol[key, default: []].append(ComponentID(index)) }
         }
         findMisplacedCreations(in: contributions)
         (protocols, protocolOfComponent) = flattened.value
@@ -88,6 +87,24 @@ extension ComponentGraph {
         roots = components.indices.filter { components[$0].isRoot }.map(ComponentID.init)
         findDuplicateDependencyProtocols()
         typeMatcher = matcher.value
+    }
+
+    /// For each component whose dependency type is a name several modules declare, the protocol its file sees.
+    private mutating func resolveSharedProtocolNames(from contributions: [FileContribution]) {
+        protocolKeyOverrides = [:]
+        ambiguousDependencyTypes = []
+        guard !protocolTable.sharedNames.isEmpty else { return }
+        let importsOfFile = Dictionary(contributions.map { ($0.file, $0.imports) }) { first, _ in first }
+        for index in components.indices {
+            guard case .component(let type?) = components[index].kind,
+                protocolTable.sharedNames[ComponentGraph.lastPathComponent(of: type.text)] != nil
+            else { continue }
+            let id = ComponentID(index)
+            let found = protocolTable.lookUp(
+                type.text, fromModule: components[index].module, imports: importsOfFile[components[index].nameLocation.file] ?? [])
+            protocolKeyOverrides[id] = .some(found.key)
+            if found.key == nil { ambiguousDependencyTypes.append((id, type, found.candidates)) }
+        }
     }
 
     private mutating func declare(
@@ -228,7 +245,7 @@ extension ComponentGraph {
     /// A protocol declared again under a dependency protocol's name: components name it, so one is silently lost.
     mutating func findDuplicateDependencyProtocols() {
         duplicateDependencyProtocols = protocolTable.duplicates.compactMap { duplicate, original in
-            guard dependencyProtocolNames.contains(original.name) || duplicate.inherited.contains("Dependency") else { return nil }
+            guard isDependencyProtocol(original.name) || duplicate.inherited.contains("Dependency") else { return nil }
             return (original.name, duplicate.nameLocation, original.nameLocation)
         }
     }
@@ -237,6 +254,10 @@ extension ComponentGraph {
     func unknownDependencyType(of id: ComponentID) -> (component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)? {
         guard case .component(let type?) = components[id.rawValue].kind else { return nil }
         if !protocolOfComponent.isEmpty, protocolOfComponent[id.rawValue] != nil { return nil }  // a dependency protocol
+        if !protocolKeyOverrides.isEmpty, let key = protocolKeyOverrides[id] {  // a name several modules declare
+            guard let key, !dependencyProtocolNames.contains(key) else { return nil }
+            return (id, type, true)
+        }
         let name = ComponentGraph.lastPathComponent(of: type.text)
         if name == "EmptyDependency" || dependencyProtocolNames.contains(name) { return nil }
         return (id, type, protocolTable.declares(name))

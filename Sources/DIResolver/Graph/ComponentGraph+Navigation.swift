@@ -25,7 +25,7 @@ extension ComponentGraph {
     /// Where the dependency protocol named `name` is declared (the first declaration), whether or not a component
     /// requires it; nil when no protocol of that name reaches `Dependency`.
     public func dependencyProtocolLocation(named name: String) -> SourceLocation? {
-        guard dependencyProtocolNames.contains(name) else { return nil }
+        guard isDependencyProtocol(name) else { return nil }
         return protocolTable.declaration(named: name)?.nameLocation
     }
 

@@ -17,6 +17,9 @@ public struct ComponentGraph: Sendable {
     public internal(set) var dependencyProtocolNames: Set<String> = []
     /// A class that reuses a component's name: (the later declaration, the one kept).
     public internal(set) var duplicateComponents: [(duplicate: SourceLocation, original: ComponentID)]
+    /// `Component<X>` where several modules declare a protocol `X` and the component's file sees none of them or
+    /// more than one: each candidate's key (`Module.X`).
+    public internal(set) var ambiguousDependencyTypes: [(component: ComponentID, type: TypeText, candidates: [String])] = []
     /// `Component<X>` where `X` is not a dependency protocol of the workspace.
     public internal(set) var unknownDependencyTypes: [(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)]
     public internal(set) var typeMatcher: TypeMatcher
@@ -48,6 +51,9 @@ public struct ComponentGraph: Sendable {
     var pluginizedExtras: [ComponentID: [Provider]] = [:]
     /// For each dependency protocol name, the components that require it.
     var componentsByProtocol: [String: [ComponentID]] = [:]
+    /// The protocol key of each component whose dependency type is a name several modules declare (nil when
+    /// ambiguous); every other component's key is its written name's last component. Usually empty.
+    var protocolKeyOverrides: [ComponentID: String?] = [:]
     /// Which requirements some code reads through `dependency` (`DependencyReadTable.swift`).
     var dependencyReadTable = DependencyReadTable()
 
@@ -102,24 +108,30 @@ public struct ComponentGraph: Sendable {
         return all.first { components[$0.rawValue].module == module } ?? first
     }
 
-    /// Whether `name` is a protocol of the workspace that inherits `Dependency`, directly or not.
-    public func isDependencyProtocol(_ name: String) -> Bool { dependencyProtocolNames.contains(name) }
+    /// Whether `name` (a key, or a name several modules declare) is a protocol of the workspace that inherits
+    /// `Dependency`, directly or not.
+    public func isDependencyProtocol(_ name: String) -> Bool {
+        dependencyProtocolNames.contains(name)
+            || protocolTable.sharedNames[name]?.contains { dependencyProtocolNames.contains($0.key) } == true
+    }
+
+    /// The key of the dependency protocol the component `id` requires: its written name (`Module.` removed), or
+    /// `Module.Name` when several modules declare the name; nil for roots and when the name is ambiguous.
+    func protocolKey(of id: ComponentID) -> String? {
+        guard let written = components[id.rawValue].dependencyTypeName else { return nil }
+        if !protocolKeyOverrides.isEmpty, let key = protocolKeyOverrides[id] { return key }
+        return Self.lastPathComponent(of: written)
+    }
 
     /// The dependency protocol a component requires (nil for roots, `EmptyDependency` and unknown ones).
     public func dependencyProtocol(of component: Component) -> DependencyProtocol? {
-        if !protocolOfComponent.isEmpty { return protocolOfComponent[component.id.rawValue] }
-        return dependencyProtocol(written: component.dependencyTypeName)
+        dependencyProtocol(of: component.id)
     }
 
     /// The dependency protocol the component `id` requires, without copying the component.
     func dependencyProtocol(of id: ComponentID) -> DependencyProtocol? {
         if !protocolOfComponent.isEmpty { return protocolOfComponent[id.rawValue] }
-        return dependencyProtocol(written: components[id.rawValue].dependencyTypeName)
-    }
-
-    /// The dependency protocol a component's written type names (`Module.FeedDependency` -> `FeedDependency`).
-    private func dependencyProtocol(written typeName: String?) -> DependencyProtocol? {
-        typeName.flatMap { protocols[Self.lastPathComponent(of: $0)] }
+        return protocolKey(of: id).flatMap { protocols[$0] }
     }
 
     /// `Module.Feed` -> `Feed`; generic arguments are kept out of names by the caller.

@@ -35,8 +35,9 @@ extension ComponentGraph {
             graph.setContribution(new, for: file)
         }
         // Pluginized components read their non-core components' members and plugin extensions, and a name several
-        // modules declare maps to components by module: rare enough that any edit rebuilds rather than patching.
-        if shapeChanged || hasPluginizedComponents || !sameNameComponents.isEmpty {
+        // modules declare maps to components or protocols by module: rare enough that any edit rebuilds rather
+        // than patching.
+        if shapeChanged || hasPluginizedComponents || !sameNameComponents.isEmpty || !protocolTable.sharedNames.isEmpty {
             graph.assemble()
             return (graph, .fullRebuild)
         }

@@ -17,6 +17,8 @@ public enum Problem: Hashable, Sendable {
     indirect case componentCycle(component: ComponentID, loop: [ComponentID], unresolved: [Requirement])
     /// `Component<X>` where X is not a dependency protocol of the workspace.
     indirect case unknownDependencyProtocol(component: ComponentID, type: TypeText, isDeclaredButNotDependency: Bool)
+    /// `Component<X>` where several modules declare X and the component's file sees none or several: their keys.
+    indirect case ambiguousDependencyProtocol(component: ComponentID, type: TypeText, candidates: [String])
     /// A second component class with a name already taken.
     indirect case duplicateComponent(name: String, duplicate: SourceLocation, original: ComponentID)
     /// Never created from a root, directly or indirectly.
@@ -58,6 +60,7 @@ public enum Problem: Hashable, Sendable {
         case .inaccessibleDependency: .inaccessibleDependency
         case .componentCycle: .componentCycle
         case .unknownDependencyProtocol: .unknownDependencyProtocol
+        case .ambiguousDependencyProtocol: .ambiguousDependencyProtocol
         case .duplicateComponent: .duplicateComponent
         case .unreachableComponent: .unreachableComponent
         case .shadowedProvider: .shadowedProvider

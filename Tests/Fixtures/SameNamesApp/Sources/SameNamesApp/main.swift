@@ -1,0 +1,4 @@
+registerProviderFactories()
+let root = RootComponent()
+print(root.feed.detail.title)
+print(root.search.detail.title)
