@@ -32,7 +32,7 @@ let package = Package(
         // Edges: protocol types, disk, a workspace read from disk, renderers, the server.
         .target(name: "DIProtocol"),
         .target(name: "DIFileSystem"),
-        .target(name: "DIWorkspace", dependencies: ["DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
+        .target(name: "DIWorkspace", dependencies: ["DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(
             name: "DIServer",

@@ -41,6 +41,8 @@ extension CommandOption {
         help: "colour as swiftc does: on a terminal unless NO_COLOR is set (auto), or always, or never")
     public static let root = CommandOption(
         "--root", value: "DIR", help: "the workspace root, whose .di-lsp.json applies (default: the nearest folder holding one above the first PATH)")
+    public static let unit = CommandOption(
+        "--unit", value: "NAME", help: "only this unit of \"units\" in .di-lsp.json (default: every unit)")
     public static let force = CommandOption(
         "--force", help: "write even outside the repository, into another tool's folder or over a file no generator wrote (never into .git)")
 }

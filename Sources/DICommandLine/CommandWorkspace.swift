@@ -38,6 +38,24 @@ public struct CommandWorkspace {
     }
 }
 
+extension CommandWorkspace {
+    /// The units `--unit` selects: the one it names, else every unit (none without `units`). Nil, after saying
+    /// why on stderr, when the name is unknown or the configuration declares no units.
+    public func units(named name: String?, tool: String) -> [GenerationUnit]? {
+        let units = configuration.units
+        guard let name else { return units }
+        guard !units.isEmpty else {
+            printError("\(tool): --unit \(name) names a unit, but \(configuration.filePath) declares no \"units\"")
+            return nil
+        }
+        guard let unit = units.first(where: { $0.name == name }) else {
+            printError("\(tool): no unit named \(name); the units are \(units.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        return [unit]
+    }
+}
+
 extension ReportedDiagnostic {
     /// A broken `.di-lsp.json`, reported on the file itself like any other error.
     public init(_ problem: ConfigurationProblem) {

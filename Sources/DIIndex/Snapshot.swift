@@ -38,6 +38,18 @@ public struct Snapshot: Sendable {
 
     public func id(forPath path: String) -> FileID? { idsByPath[path] }
 
+    /// The files for which `isKept` holds, with the same ids (so locations mean the same in both): a generation
+    /// unit's view of the workspace, without scanning anything again.
+    public func keeping(_ isKept: (IndexedFile) -> Bool) -> Snapshot {
+        var kept = self
+        for index in slots.indices {
+            guard let file = slots[index], !isKept(file) else { continue }
+            kept.slots[index] = nil
+            kept.idsByPath[file.path] = nil
+        }
+        return kept
+    }
+
     /// This snapshot with `changes` applied.
     public func applying(_ changes: [FileChange]) -> Snapshot {
         var copy = self

@@ -7,8 +7,15 @@ import DIScanner
 /// columns in UTF-8 bytes. Written by hand so key order is stable and no Foundation is needed.
 /// `extra` diagnostics (a broken configuration file) come first.
 public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -> String {
+    jsonReport(
+        reportedDiagnostics(analysis, extra: extra), components: analysis.graph.components.count,
+        files: analysis.snapshot.countFiles { !$0.summary.isGenerated })
+}
+
+/// The JSON report of diagnostics already placed (`unitDiagnostics`), with the counts to print.
+public func jsonReport(_ diagnostics: [ReportedDiagnostic], components: Int, files: Int) -> String {
     var items: [String] = []
-    for diagnostic in reportedDiagnostics(analysis, extra: extra) {
+    for diagnostic in diagnostics {
         let location = diagnostic.location
         let related = diagnostic.related.map { related -> String in
             let place = related.location
@@ -21,8 +28,7 @@ public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
                 + "\"severity\": \(jsonString(diagnostic.severity.word)), \"code\": \(jsonString(diagnostic.code.rawValue)), "
                 + "\"message\": \(jsonString(diagnostic.message)), \"related\": [\(related.joined(separator: ", "))]}")
     }
-    let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }
-    return "{\"diagnostics\": [\(items.joined(separator: ",\n  "))], \"components\": \(analysis.graph.components.count), "
+    return "{\"diagnostics\": [\(items.joined(separator: ",\n  "))], \"components\": \(components), "
         + "\"files\": \(files)}\n"
 }
 

@@ -21,9 +21,14 @@ public struct SARIFContext {
 /// one rule per diagnostic code (`DiagnosticCode`'s catalogue, with help text), one result per diagnostic with its
 /// physical location (1-based lines and UTF-16 columns) and its related locations.
 public func sarifReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = [], context: SARIFContext = SARIFContext()) -> String {
+    sarifReport(reportedDiagnostics(analysis, extra: extra), context: context)
+}
+
+/// The SARIF log of diagnostics already placed (`unitDiagnostics`).
+public func sarifReport(_ diagnostics: [ReportedDiagnostic], context: SARIFContext = SARIFContext()) -> String {
     var columns = ColumnConverter(sourceBytes: context.sourceBytes)
     let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($0.element, $0.offset) })
-    let results = reportedDiagnostics(analysis, extra: extra).map { diagnostic -> String in
+    let results = diagnostics.map { diagnostic -> String in
         let related = diagnostic.related.enumerated().map { index, related in
             "{\"id\": \(index), \"message\": {\"text\": \(jsonString(related.message))}, "
                 + "\"physicalLocation\": \(physicalLocation(related.location, &columns))}"

@@ -83,12 +83,21 @@ public func summaryLine(
     _ analysis: Analysis, extra: [ReportedDiagnostic] = [], tool: String = "di-lsp", configurationFile: String? = nil,
     modules: String? = nil
 ) -> String {
+    summaryLine(
+        errors: analysis.errorCount + extra.count { $0.severity == .error },
+        warnings: analysis.warningCount + extra.count { $0.severity == .warning },
+        files: analysis.snapshot.countFiles { !$0.summary.isGenerated }, components: analysis.graph.components.count,
+        tool: tool, configurationFile: configurationFile, modules: modules)
+}
+
+/// `summaryLine` from counts; `units` is said when there are several (`(40 components, 3 units)`).
+public func summaryLine(
+    errors: Int, warnings: Int, files: Int, components: Int, units: Int = 1, tool: String = "di-lsp",
+    configurationFile: String? = nil, modules: String? = nil
+) -> String {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-    let files = analysis.snapshot.countFiles { !$0.summary.isGenerated }
-    let errors = analysis.errorCount + extra.count { $0.severity == .error }
-    let warnings = analysis.warningCount + extra.count { $0.severity == .warning }
     return "\(tool): \(count(errors, "error")), \(count(warnings, "warning")) in "
-        + "\(count(files, "file")) (\(count(analysis.graph.components.count, "component")))"
+        + "\(count(files, "file")) (\(count(components, "component"))\(units > 1 ? ", \(units) units" : ""))"
         + (configurationFile.map { "; configuration \(lineSafe($0))" } ?? "")
         + (modules.map { "; modules: \(lineSafe($0))" } ?? "")
 }

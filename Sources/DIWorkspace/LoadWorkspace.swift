@@ -1,5 +1,6 @@
 import DIFileSystem
 import DIIndex
+import DIScanner
 
 /// The files under some paths, read and scanned into a snapshot.
 public struct LoadedWorkspace: Sendable {
@@ -13,6 +14,9 @@ public struct LoadedWorkspace: Sendable {
     public let isComplete: Bool
     /// How modules were found (`Discovery.moduleSummary`), for the summary line.
     public let moduleSummary: String?
+
+    /// The Swift files read, generated ones left out: what summaries count.
+    public var sourceFileCount: Int { snapshot.countFiles { !$0.summary.isGenerated } }
 }
 
 /// Discovers, reads and scans every Swift file under `paths` (scanning runs in parallel), with the defaults

@@ -51,7 +51,7 @@ private struct ConfigurationFailure: Error {
     var key: String? = nil
 }
 
-private let knownKeys = ["include", "exclude", "generatedFile", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+private let knownKeys = ["include", "exclude", "generatedFile", "units", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
 
 private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
     let object: Any
@@ -78,6 +78,10 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
         }
         configuration.generatedFile = file
     }
+    configuration.units = try generationUnits(fields["units"], root: root)
+    if !configuration.units.isEmpty, configuration.generatedFile != nil {
+        throw ConfigurationFailure(message: "\"generatedFile\" and \"units\" cannot both be given: each unit names its own \"generatedFile\"", key: "generatedFile")
+    }
     configuration.modules = try moduleGlobs(fields["modules"])
     if let value = fields["tuistGraph"] {
         guard let file = value as? String, !file.isEmpty else {
@@ -91,6 +95,56 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
             rootBaseClasses: Set(try strings(fields, "rootBaseClasses"))),
         overrides: try severityOverrides(fields["severity"]))
     return configuration
+}
+
+private let unitKeys = ["name", "include", "exclude", "generatedFile", "module"]
+
+/// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`.
+private func generationUnits(_ value: Any?, root: String) throws -> [GenerationUnit] {
+    guard let value else { return [] }
+    let example = #"[{"name": "App", "include": ["Projects/App", "Projects/Features"], "generatedFile": "Projects/App/Sources/Generated.swift"}]"#
+    guard let entries = value as? [Any], !entries.isEmpty else {
+        throw ConfigurationFailure(message: "\"units\" must be a non-empty array of units, such as \(example)", key: "units")
+    }
+    var units: [GenerationUnit] = []
+    for entry in entries {
+        guard let fields = entry as? [String: Any] else {
+            throw ConfigurationFailure(message: "each of \"units\" must be an object, such as \(example)", key: "units")
+        }
+        guard let name = fields["name"] as? String, !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "," }) else {
+            throw ConfigurationFailure(message: "each of \"units\" needs a \"name\" without spaces or commas", key: "units")
+        }
+        for key in fields.keys.sorted() where !unitKeys.contains(key) {
+            throw ConfigurationFailure(message: "unknown key \"\(key)\" in unit \"\(name)\"; a unit's keys are \(unitKeys.joined(separator: ", "))", key: key)
+        }
+        guard !units.contains(where: { $0.name == name }) else {
+            throw ConfigurationFailure(message: "two units are named \"\(name)\"", key: name)
+        }
+        var unit = GenerationUnit(
+            name: name, root: root, include: try strings(fields, "include").map(checkedRelativePath),
+            exclude: try strings(fields, "exclude").map(checkedRelativePath))
+        if let value = fields["generatedFile"] {
+            guard let file = value as? String, !file.isEmpty else {
+                throw ConfigurationFailure(message: "\"generatedFile\" of unit \"\(name)\" must be a path string", key: "generatedFile")
+            }
+            if let problem = outputPathProblem(file) {
+                throw ConfigurationFailure(message: "\"generatedFile\" of unit \"\(name)\" \(problem) (it is \"\(file)\")", key: file)
+            }
+            unit.generatedFile = file
+        }
+        if let value = fields["module"] {
+            guard let module = value as? String, isModuleName(module) else {
+                throw ConfigurationFailure(message: "\"module\" of unit \"\(name)\" must be a Swift module name", key: "module")
+            }
+            unit.module = module
+        }
+        units.append(unit)
+    }
+    let outputs = units.compactMap(\.generatedFile)
+    if let shared = outputs.first(where: { file in outputs.count { $0 == file } > 1 }) {
+        throw ConfigurationFailure(message: "two units write \"\(shared)\"; each unit needs its own \"generatedFile\"", key: shared)
+    }
+    return units
 }
 
 private func strings(_ fields: [String: Any], _ key: String) throws -> [String] {

@@ -11,6 +11,8 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public var generatedFile: String?
     /// Extra component base classes and per-code severities.
     public var analysis: AnalysisConfiguration
+    /// The generation units (`GenerationUnit`); empty: the whole workspace is one.
+    public var units: [GenerationUnit] = []
 
     public init(
         root: String, include: [String] = [], exclude: [String] = [], generatedFile: String? = nil,
@@ -55,7 +57,8 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public func contains(path: String) -> Bool { files.contains(path: path) }
 }
 
-private func joined(_ root: String, _ relative: String) -> String {
+/// `relative` joined to `root` (an absolute `relative` is itself).
+func joined(_ root: String, _ relative: String) -> String {
     if relative.hasPrefix("/") { return relative }
     if root == "." || root.isEmpty { return relative }
     return root.hasSuffix("/") ? root + relative : root + "/" + relative

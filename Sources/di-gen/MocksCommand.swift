@@ -10,8 +10,11 @@ let protocolsOption = CommandOption("--protocols", value: "A,B", help: "only the
 
 let mocksCommand = CommandSpec(
     tool: "di-gen", name: "mocks", summary: "writes a <Protocol>Mock class per dependency protocol, only when the file changes",
-    options: [mocksOutputOption, protocolsOption, .root, .force, .color],
-    details: ["FILE is checked as generate's is, and may replace only a mocks file di-gen wrote."])
+    options: [mocksOutputOption, protocolsOption, .unit, .root, .force, .color],
+    details: [
+        "FILE is checked as generate's is, and may replace only a mocks file di-gen wrote.",
+        "With \"units\" in .di-lsp.json, --unit NAME takes the protocols of that unit's files only.",
+    ])
 
 /// `di-gen mocks`: writes a mock per dependency protocol found in PATHS (or per protocol named in `--protocols`),
 /// atomically and only when the content changes.
@@ -33,10 +36,11 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
+    guard let units = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
     guard mayWrite(output, root: workspace.configuration.root, force: options.has(.force), isGenerated: isReplaceableMocksFile) else { return 2 }
     printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
     guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
-    let snapshot = loaded.snapshot
+    let snapshot = options[.unit] == nil ? loaded.snapshot : unitSnapshot(loaded.snapshot, units[0])
     // Kept until the process exits: tearing down a 10,000-file snapshot took a fifth of the command's time.
     keptUntilExit = snapshot
     let protocols = dependencyProtocols(of: snapshot)

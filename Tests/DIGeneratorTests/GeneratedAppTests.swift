@@ -51,6 +51,40 @@ final class GeneratedAppTests: XCTestCase {
         XCTAssertEqual(output, "feed detail for ada\nsearch detail for swift for ada\n")
     }
 
+    /// An app, its widget and two per-feature demo apps, each a unit of `.di-lsp.json` whose root is an
+    /// `AppComponent`: each unit checks clean, gets its own generated file, and each app builds and runs.
+    func testEachUnitGetsItsOwnProvidersAndEveryAppRuns() throws {
+        let source = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/UnitsApp")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("di-gen-units-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: source, to: work)
+        let manifest = work.appendingPathComponent("Package.swift")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "DI_LSP_ROOT", with: Self.repositoryRoot.path)
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let (configuration, problems) = loadWorkspaceConfiguration(root: work.path)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(configuration.units.map(\.name), ["Shop", "Widget", "FeedDemo", "SearchDemo"])
+        let loaded = try loadWorkspace([work.path], configuration: configuration)
+        for unit in analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false) {
+            XCTAssertEqual(unit.analysis.diagnostics.map(\.message), [], unit.unit.name)
+            let generated = generateProviderSource(for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+            try generated.write(toFile: try XCTUnwrap(configuration.generatedFilePath(of: unit.unit)), atomically: true, encoding: .utf8)
+        }
+        let build = try run(["swift", "build", "--package-path", work.path])
+        guard build.status == 0 else { throw CommandFailure(command: "swift build", output: build.output) }
+        let binaries = try run(["swift", "build", "--package-path", work.path, "--show-bin-path"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var printed = ""
+        for product in ["ShopApp", "ShopWidget", "FeedDemo", "SearchDemo"] { printed += try run([binaries + "/" + product]).output }
+        XCTAssertEqual(printed, """
+            shop: feed for ada; search shoes for ada
+            widget: feed for widget user
+            feed demo: feed for demo
+            search demo: search hats for demo
+
+            """)
+    }
+
     /// A diamond 30 levels deep (61 components, 2^31 paths, a shadowing provider in the middle): the generated
     /// automaton is small, and on 2,000 random paths every component reads the nearest provider on its own path.
     func testDiamondThirtyLevelsDeepReadsTheNearestProviderOnEveryPath() throws {

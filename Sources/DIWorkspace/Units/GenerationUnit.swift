@@ -1,0 +1,92 @@
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// One app, extension or demo app that is generated on its own: `.di-lsp.json`'s `units`. Needle runs once per
+/// app over that app's folders, so a repository holding an app, its widget and per-feature demo apps is several
+/// graphs that may reuse names (each demo's `AppComponent`). Each unit is analysed as its own graph, by `--check`,
+/// `di-gen` and the server alike; a file several units include is analysed in each.
+public struct GenerationUnit: Sendable, Hashable {
+    public var name: String
+    /// Its files, relative to the configuration's folder (`modules` of this selection is unused): inside the
+    /// workspace's own `include`/`exclude` too.
+    public var files: FileSelection
+    /// Where `di-gen generate` writes this unit's providers, relative to the configuration's folder.
+    public var generatedFile: String?
+    /// The module its generated code is compiled into, when the generated file's module cannot be found.
+    public var module: String?
+
+    public init(name: String, root: String, include: [String] = [], exclude: [String] = [], generatedFile: String? = nil, module: String? = nil) {
+        self.name = name
+        files = FileSelection(root: root, include: include, exclude: exclude)
+        self.generatedFile = generatedFile
+        self.module = module
+    }
+}
+
+/// One unit's graph.
+public struct UnitAnalysis: Sendable {
+    public let unit: GenerationUnit
+    public let analysis: Analysis
+
+    public init(unit: GenerationUnit, analysis: Analysis) {
+        self.unit = unit
+        self.analysis = analysis
+    }
+}
+
+extension WorkspaceConfiguration {
+    /// The units to analyse: those configured, else one unit named after nothing that holds every file and
+    /// writes `generatedFile`, so code without `units` keeps working as before.
+    public var effectiveUnits: [GenerationUnit] {
+        guard units.isEmpty else { return units }
+        return [GenerationUnit(name: "", root: root, generatedFile: generatedFile)]
+    }
+
+    /// `unit`'s generated file joined to `root`.
+    public func generatedFilePath(of unit: GenerationUnit) -> String? {
+        unit.generatedFile.map { joined(root, $0) }
+    }
+
+    /// The analysis configuration of `unit`: the workspace's, with the module its generated code goes into.
+    public func analysisConfiguration(of unit: GenerationUnit, modules: inout ModuleMap) -> AnalysisConfiguration {
+        guard !units.isEmpty else { return analysis }
+        var configuration = analysis
+        configuration.graph.generatedCodeModule = unit.module ?? generatedFilePath(of: unit).flatMap { modules.module(forPath: $0) }
+        return configuration
+    }
+}
+
+/// Each unit's analysis of `snapshot`: the files of the unit, with its generated code's module. With one unit
+/// (no `units` configured) this is `analyze(snapshot)` itself.
+public func analyzeUnits(_ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool) -> [UnitAnalysis] {
+    guard !configuration.units.isEmpty else {
+        return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analyze(snapshot, configuration: configuration.analysis, updatable: updatable))]
+    }
+    var modules = ModuleMap(selection: configuration.files)
+    return configuration.units.map { unit in
+        UnitAnalysis(
+            unit: unit,
+            analysis: analyze(
+                unitSnapshot(snapshot, unit), configuration: configuration.analysisConfiguration(of: unit, modules: &modules),
+                updatable: updatable))
+    }
+}
+
+/// The files of `snapshot` that `unit` includes, with the same ids.
+public func unitSnapshot(_ snapshot: Snapshot, _ unit: GenerationUnit) -> Snapshot {
+    let scope = unit.files.scope
+    return snapshot.keeping { scope.contains(path: $0.path) }
+}
+
+/// How many files of `snapshot` that declare types (not generated ones, not manifests) no unit includes: they are
+/// analysed by none, which the tools say rather than pass over in silence.
+public func filesOutsideEveryUnit(_ snapshot: Snapshot, configuration: WorkspaceConfiguration) -> Int {
+    guard !configuration.units.isEmpty else { return 0 }
+    let scopes = configuration.units.map(\.files.scope)
+    return snapshot.countFiles { file in
+        !file.summary.isGenerated && !file.summary.declarations.isEmpty && !scopes.contains { $0.contains(path: file.path) }
+    }
+}

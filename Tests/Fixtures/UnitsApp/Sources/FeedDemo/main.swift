@@ -1,0 +1,2 @@
+registerProviderFactories()
+print("feed demo: \(AppComponent().feed.headline)")

@@ -1,0 +1,2 @@
+registerProviderFactories()
+print("search demo: \(AppComponent().search.headline)")

@@ -1,0 +1,3 @@
+registerProviderFactories()
+let app = AppComponent()
+print("shop: \(app.feed.headline); \(app.search.headline)")

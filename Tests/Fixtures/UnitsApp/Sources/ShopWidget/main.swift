@@ -1,0 +1,2 @@
+registerProviderFactories()
+print("widget: \(AppComponent().feed.headline)")
