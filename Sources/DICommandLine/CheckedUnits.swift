@@ -21,7 +21,7 @@ public struct CheckedUnits {
         let configuration = configuration ?? workspace.configuration
         units = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
         let named = units.map { (name: $0.unit.name, analysis: $0.analysis) }
-        diagnostics = unitDiagnostics(named, extra: workspace.problems)
+        diagnostics = unitDiagnostics(named, in: loaded.snapshot, extra: workspace.problems)
         fileCount = loaded.sourceFileCount
         componentCount = distinctComponentCount(named)
         filesOutsideUnits = filesOutsideEveryUnit(loaded.snapshot, configuration: configuration)

@@ -9,7 +9,7 @@ extension LanguageServer {
     func prepareCallHierarchy(_ request: PrepareCallHierarchyRequest, in workspace: Workspace) -> [CallHierarchyItem]? {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri),
-            let item = workspace.analysis.componentItem(in: file, at: offset)
+            let item = workspace.analysis(for: file).componentItem(in: file, at: offset)
         else { return nil }
         return conversions.callHierarchyItem(item).map { [$0] }
     }
@@ -18,7 +18,7 @@ extension LanguageServer {
     func incomingCalls(_ request: CallHierarchyIncomingCallsRequest, in workspace: Workspace) -> [CallHierarchyIncomingCall]? {
         guard let item = componentItem(request.item, in: workspace) else { return [] }
         let conversions = conversions(in: workspace)
-        return workspace.analysis.incomingCalls(to: item).compactMap { call in
+        return workspace.analysis(for: item.selection.file).incomingCalls(to: item).compactMap { call in
             conversions.callHierarchyItem(call.item).map { CallHierarchyIncomingCall(from: $0, fromRanges: call.ranges.compactMap(conversions.range)) }
         }
     }
@@ -27,7 +27,7 @@ extension LanguageServer {
     func outgoingCalls(_ request: CallHierarchyOutgoingCallsRequest, in workspace: Workspace) -> [CallHierarchyOutgoingCall]? {
         guard let item = componentItem(request.item, in: workspace) else { return [] }
         let conversions = conversions(in: workspace)
-        return workspace.analysis.outgoingCalls(from: item).compactMap { call in
+        return workspace.analysis(for: item.selection.file).outgoingCalls(from: item).compactMap { call in
             conversions.callHierarchyItem(call.item).map { CallHierarchyOutgoingCall(to: $0, fromRanges: call.ranges.compactMap(conversions.range)) }
         }
     }
@@ -37,7 +37,7 @@ extension LanguageServer {
     private func componentItem(_ item: CallHierarchyItem, in workspace: Workspace) -> HierarchyItem? {
         let conversions = conversions(in: workspace)
         let name = ProtocolConversions.name(of: item.data, fallback: item.name)
-        guard let found = workspace.analysis.componentItem(named: name) else { return nil }
+        guard let found = workspace.firstAnswer({ $0.componentItem(named: name) }) else { return nil }
         guard let file = workspace.fileID(of: item.uri), file != found.selection.file,
             let (_, start) = conversions.offset(of: item.selectionRange.start, in: item.uri),
             let (_, end) = conversions.offset(of: item.selectionRange.end, in: item.uri)

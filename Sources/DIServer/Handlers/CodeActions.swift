@@ -37,7 +37,7 @@ extension LanguageServer {
         var seen = Set<Fix>()
         let fixes = Self.rangesOfferingFixes(request).flatMap { range -> [Fix] in
             guard let (file, bytes) = conversions.byteRange(of: range, in: request.textDocument.uri) else { return [] }
-            return workspace.analysis.fixes(in: file, overlapping: bytes) { id in
+            return workspace.analysis(for: file).fixes(in: file, overlapping: bytes) { id in
                 workspace.snapshot.file(id).flatMap { workspace.bytes(ofPath: $0.path) }
             }
         }.filter { seen.insert($0).inserted }

@@ -16,7 +16,7 @@ extension LanguageServer {
     func codeLenses(_ request: CodeLensRequest, in workspace: Workspace) -> [CodeLens]? {
         guard let file = workspace.fileID(of: request.textDocument.uri) else { return [] }
         let conversions = conversions(in: workspace)
-        return workspace.analysis.codeLenses(in: file).compactMap { lens in
+        return workspace.analysis(for: file).codeLenses(in: file).compactMap { lens in
             guard let range = conversions.range(lens.location), let position = try? JSONValue(encoding: range.start) else { return nil }
             let arguments: [JSONValue] = [.string(request.textDocument.uri.stringValue), position, .string(lens.kind.rawValue)]
             return CodeLens(range: range, command: Command(title: lens.title, command: Self.showReferencesCommand, arguments: arguments))
@@ -31,7 +31,7 @@ extension LanguageServer {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: position, in: DocumentURI(uri)) else { return .array([]) }
         let target = SourceLocation(file: file, range: ByteRange(start: offset, end: offset))
-        let locations = workspace.analysis.lensReferences(at: target, kind: kind).compactMap(conversions.location)
+        let locations = workspace.analysis(for: file).lensReferences(at: target, kind: kind).compactMap(conversions.location)
         return (try? JSONValue(encoding: locations)) ?? .array([])
     }
 }

@@ -7,6 +7,6 @@ extension LanguageServer {
     func definition(_ request: DefinitionRequest, in workspace: Workspace) -> LocationsOrLocationLinks? {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri) else { return .locations([]) }
-        return .locations(workspace.analysis.definition(in: file, at: offset).compactMap(conversions.location))
+        return .locations(workspace.analysis(for: file).definition(in: file, at: offset).compactMap(conversions.location))
     }
 }

@@ -36,9 +36,9 @@ extension LanguageServer {
             throw .invalidParams("\(Self.graphCommand): the format is \"dot\" or \"mermaid\"")
         }
         guard let (file, offset) = conversions(in: workspace).offset(of: position, in: DocumentURI(uri)),
-            let item = workspace.analysis.componentItem(in: file, at: offset),
-            let component = workspace.analysis.graph.component(named: item.name, writtenIn: item.selection.file)
+            let item = workspace.analysis(for: file).componentItem(in: file, at: offset),
+            let component = workspace.analysis(for: file).graph.component(named: item.name, writtenIn: item.selection.file)
         else { throw ResponseError(code: .requestFailed, message: "No component at this position: put the cursor in a component") }
-        return graphReport(rows: workspace.analysis.graphRows(around: component.id), format: format)
+        return graphReport(rows: workspace.analysis(for: file).graphRows(around: component.id), format: format)
     }
 }

@@ -7,7 +7,7 @@ extension LanguageServer {
     func hover(_ request: HoverRequest, in workspace: Workspace) -> Hover? {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri),
-            let info = workspace.analysis.hover(in: file, at: offset)
+            let info = workspace.analysis(for: file).hover(in: file, at: offset)
         else { return nil }
         let contents = capabilities.hoverContentFormats.contains(.markdown)
             ? MarkupContent(kind: .markdown, value: info.markdown)

@@ -50,7 +50,7 @@ extension LanguageServer {
         loading = .done
         if let token {
             let files = workspaces.reduce(0) { $0 + $1.snapshot.fileCount }
-            let components = workspaces.reduce(0) { $0 + $1.analysis.graph.components.count }
+            let components = workspaces.reduce(0) { $0 + $1.componentCount }
             let summary = "\(files) file\(files == 1 ? "" : "s"), \(components) component\(components == 1 ? "" : "s")"
             notify(WorkDoneProgressNotification(token: token, value: .end(.init(message: summary))))
         }

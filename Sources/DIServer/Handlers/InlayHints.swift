@@ -11,7 +11,7 @@ extension LanguageServer {
     func inlayHints(_ request: InlayHintRequest, in workspace: Workspace) -> [InlayHint]? {
         let conversions = conversions(in: workspace)
         guard let (file, range) = conversions.byteRange(of: request.range, in: request.textDocument.uri) else { return [] }
-        return workspace.analysis.inlayHints(in: file, range: range).compactMap { hint in
+        return workspace.analysis(for: file).inlayHints(in: file, range: range).compactMap { hint in
             guard let position = conversions.position(hint.position), let target = conversions.position(hint.target) else { return nil }
             return InlayHint(
                 position: position, label: .string(hint.label), paddingLeft: true,
@@ -31,7 +31,7 @@ extension LanguageServer {
     }
 
     private func tooltip(for target: SourceLocation, in workspace: Workspace) -> MarkupContent? {
-        guard let detail = workspace.analysis.hintDetail(for: target) else { return nil }
+        guard let detail = workspace.analysis(for: target.file).hintDetail(for: target) else { return nil }
         return capabilities.hoverContentFormats.contains(.markdown)
             ? MarkupContent(kind: .markdown, value: detail.markdown)
             : MarkupContent(kind: .plaintext, value: detail.plainText)

@@ -7,7 +7,7 @@ extension LanguageServer {
     func prepareRename(_ request: PrepareRenameRequest, in workspace: Workspace) -> PrepareRenameResult? {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri),
-            let target = workspace.analysis.renameTarget(in: file, at: offset), let range = conversions.range(target.location)
+            let target = workspace.analysis(for: file).renameTarget(in: file, at: offset), let range = conversions.range(target.location)
         else { return nil }
         return PrepareRenameResult(range: range, placeholder: target.name)
     }
@@ -18,10 +18,10 @@ extension LanguageServer {
     func rename(_ request: RenameRequest, in workspace: Workspace) throws(ResponseError) -> WorkspaceEdit? {
         let conversions = conversions(in: workspace)
         guard let (file, offset) = conversions.offset(of: request.position, in: request.textDocument.uri),
-            workspace.analysis.renameTarget(in: file, at: offset) != nil
+            workspace.analysis(for: file).renameTarget(in: file, at: offset) != nil
         else { return nil }
         do {
-            let edits = try workspace.analysis.rename(in: file, at: offset, to: request.newName)
+            let edits = try workspace.analysis(for: file).rename(in: file, at: offset, to: request.newName)
             return conversions.workspaceEdit(edits, useDocumentChanges: capabilities.supportsDocumentChanges)
         } catch {
             throw ResponseError(code: .requestFailed, message: error.message)

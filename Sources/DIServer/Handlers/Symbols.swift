@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIIndex
 import DIProtocol
 
 extension LanguageServer {
@@ -7,7 +8,7 @@ extension LanguageServer {
     func documentSymbols(_ request: DocumentSymbolRequest, in workspace: Workspace) -> DocumentSymbolResponse? {
         let conversions = conversions(in: workspace)
         guard let file = workspace.fileID(of: request.textDocument.uri) else { return .documentSymbols([]) }
-        let symbols = workspace.analysis.documentSymbols(in: file)
+        let symbols = workspace.analysis(for: file).documentSymbols(in: file)
         guard capabilities.supportsHierarchicalDocumentSymbols else {
             return .symbolInformation(symbols.flatMap { conversions.symbolInformation($0) })
         }
@@ -18,7 +19,11 @@ extension LanguageServer {
     /// Across every workspace folder.
     func workspaceSymbols(_ request: WorkspaceSymbolRequest) -> WorkspaceSymbolResponse? {
         let symbols = workspaces.flatMap { workspace in
-            workspace.analysis.workspaceSymbols(matching: request.query).compactMap(conversions(in: workspace).workspaceSymbol)
+            // A feature several units share is found in each: list it once.
+            var seen = Set<SourceLocation>()
+            return workspace.analyses.flatMap { $0.workspaceSymbols(matching: request.query) }
+                .filter { seen.insert($0.selection).inserted }
+                .compactMap(conversions(in: workspace).workspaceSymbol)
         }
         return .workspaceSymbols(symbols)
     }

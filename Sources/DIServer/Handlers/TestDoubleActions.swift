@@ -14,8 +14,8 @@ extension LanguageServer {
         if let only = request.context.only, !only.contains(where: { Self.kind(.refactor, isWithin: $0) }) { return [] }
         let conversions = conversions(in: workspace)
         guard let (file, range) = conversions.byteRange(of: request.range, in: request.textDocument.uri),
-            let protocolName = workspace.analysis.dependencyProtocolItem(in: file, at: range.start)?.name,
-            let mock = planMocks(for: workspace.analysis.graph, protocolNames: [protocolName]).mocks.first
+            let protocolName = workspace.analysis(for: file).dependencyProtocolItem(in: file, at: range.start)?.name,
+            let mock = planMocks(for: workspace.analysis(for: file).graph, protocolNames: [protocolName]).mocks.first
         else { return [] }
         let options = MockOptions(toolVersion: version ?? "unversioned")
         if let mocksFile = mocksFile(in: workspace.snapshot, bytes: workspace.bytes(ofPath:)),

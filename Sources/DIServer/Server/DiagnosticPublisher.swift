@@ -9,7 +9,7 @@ struct DiagnosticPublisher {
     private var sentCore: [String: [CoreDiagnostic]] = [:]
     private var sentProtocol: [String: [LSPDiagnostic]] = [:]
 
-    /// Compares `workspace.analysis` with what was sent and returns the notifications to send, in path order.
+    /// Compares the workspace's diagnostics (every unit's, merged) with what was sent and returns the notifications to send, in path order.
     ///
     /// A file is converted again only when its core diagnostics changed or when a file they point into has new
     /// text (positions may have moved there even if byte offsets did not).
@@ -17,11 +17,11 @@ struct DiagnosticPublisher {
         _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool
     ) -> [PublishDiagnosticsNotification] {
         var notifications: [PublishDiagnosticsNotification] = []
-        let analysis = workspace.analysis
+        let snapshot = workspace.snapshot
         let newText = workspace.pathsWithNewText
         var current: [String: [CoreDiagnostic]] = [:]
-        for (file, diagnostics) in analysis.diagnosticsByFile {
-            guard let path = analysis.snapshot.file(file)?.path else { continue }
+        for (file, diagnostics) in workspace.diagnosticsByFile {
+            guard let path = snapshot.file(file)?.path else { continue }
             current[path] = diagnostics
         }
         let paths = Set(current.keys).union(sentCore.keys).sorted()
@@ -30,7 +30,7 @@ struct DiagnosticPublisher {
             let diagnostics = current[path] ?? []
             let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
                 ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
-                    analysis.snapshot.file(location.file).map { newText.contains($0.path) } ?? false
+                    snapshot.file(location.file).map { newText.contains($0.path) } ?? false
                 }
             }
             guard sentCore[path] != diagnostics || pointsIntoNewText else { continue }

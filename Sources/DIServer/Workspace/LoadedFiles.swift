@@ -7,7 +7,8 @@ import Foundation
 /// The result of the first index: every Swift file under the roots, read, scanned and analysed.
 public struct LoadedFiles: Sendable {
     let snapshot: Snapshot
-    let analysis: Analysis
+    /// Each generation unit's analysis (one, of everything, without `units`).
+    let units: [UnitAnalysis]
     /// What each file held on disk, by path: needed to convert offsets in files the client never opens.
     let diskBytes: [String: [UInt8]]
     /// Size and modification date of each file read, to notice later changes without reading everything again.
@@ -51,14 +52,14 @@ enum WorkspaceLoading {
         let read = DispatchTime.now().uptimeNanoseconds
         let snapshot = Snapshot(loading: changes)
         let scanned = DispatchTime.now().uptimeNanoseconds
-        let analysis = analyze(snapshot, configuration: configuration.analysis)
+        let units = analyzeUnits(snapshot, configuration: configuration, updatable: true)
         if Workspace.tracesTiming {
             let analysed = DispatchTime.now().uptimeNanoseconds
             FileHandle.standardError.write(Data(
                 "di-lsp: first index: read \(changes.count) files in \((read - started) / 1_000_000) ms, scanned in \((scanned - read) / 1_000_000) ms, analysed in \((analysed - scanned) / 1_000_000) ms\n".utf8))
         }
         return LoadedFiles(
-            snapshot: snapshot, analysis: analysis, diskBytes: diskBytes, stamps: stamps, notes: notes,
+            snapshot: snapshot, units: units, diskBytes: diskBytes, stamps: stamps, notes: notes,
             configuration: configuration, configurationProblems: configurationProblems, modules: WorkspaceModules(discovery))
     }
 

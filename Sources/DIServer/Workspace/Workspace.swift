@@ -16,7 +16,8 @@ final class Workspace {
     let serial: Int
     private(set) var roots: [String] = []
     private(set) var snapshot = Snapshot()
-    private(set) var analysis = analyze(Snapshot())
+    /// Each generation unit's analysis (`units` in `.di-lsp.json`); one, of the whole snapshot, without units.
+    private(set) var units = [UnitAnalysis(unit: GenerationUnit(name: "", root: "/"), analysis: analyze(Snapshot()))]
     private(set) var documents = DocumentStore()
     /// False until the first index arrives; before that, edits wait in `pendingPaths`.
     private(set) var isLoaded = false
@@ -36,6 +37,8 @@ final class Workspace {
     /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
     private(set) var configuration = WorkspaceConfiguration(root: "/")
     private(set) var configurationProblems: [ConfigurationProblem] = []
+    /// The configuration `units` were analysed with: another one means analysing from scratch.
+    private var analyzedConfiguration: WorkspaceConfiguration?
     /// Set when the configuration changed: the next flush analyses from scratch with it, and its problems
     /// are published again.
     private(set) var configurationChanged = false
@@ -64,7 +67,8 @@ final class Workspace {
     /// Takes the first index; open documents edited meanwhile are rescanned by the next `flush()`.
     func adopt(_ loaded: LoadedFiles) {
         snapshot = loaded.snapshot
-        analysis = loaded.analysis
+        units = loaded.units
+        analyzedConfiguration = loaded.configuration
         diskBytes = loaded.diskBytes
         stamps = loaded.stamps
         notes += loaded.notes
@@ -244,6 +248,30 @@ final class Workspace {
 
     // MARK: - Analysis
 
+    /// The analysis that answers questions about `file`: the first unit's that includes it.
+    func analysis(for file: FileID) -> Analysis {
+        guard units.count > 1 else { return units[0].analysis }
+        return units.first { $0.analysis.snapshot.file(file) != nil }?.analysis ?? units[0].analysis
+    }
+
+    /// Every unit's analysis, in the configuration's order.
+    var analyses: [Analysis] { units.map(\.analysis) }
+
+    /// The first unit's answer to a question asked by name (an item the client sent back).
+    func firstAnswer<Answer>(_ question: (Analysis) -> Answer?) -> Answer? {
+        for unit in units { if let answer = question(unit.analysis) { return answer } }
+        return nil
+    }
+
+    /// Distinct components across the units.
+    var componentCount: Int { distinctComponentCount(units.map { ($0.unit.name, $0.analysis) }) }
+
+    /// Each file's diagnostics, every finding once, naming its units when there are several (`mergedDiagnostics`).
+    var diagnosticsByFile: [FileID: [DIAnalysis.Diagnostic]] {
+        guard units.count > 1 else { return units[0].analysis.diagnosticsByFile }
+        return Dictionary(grouping: mergedDiagnostics(units.map { ($0.unit.name, $0.analysis) }), by: \.location.file)
+    }
+
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
     /// - Returns: true when there is a new analysis.
     @discardableResult
@@ -265,16 +293,17 @@ final class Workspace {
         pendingPaths = []
         let started = DispatchTime.now().uptimeNanoseconds
         let changedFiles = snapshot.apply(changes)
-        let reconfigured = (configurationChanged && analysis.configuration != configuration.analysis) || modulesChanged
+        let reconfigured = (configurationChanged && configuration != analyzedConfiguration) || modulesChanged
         modulesChanged = false
         guard !changedFiles.isEmpty || reconfigured else { return false }
         let scanned = DispatchTime.now().uptimeNanoseconds
-        let previous = analysis
+        let previous = units
         // Reuses the graph and resolution of everything the change cannot affect; equal to a fresh `analyze`.
         // A new configuration changes what everything means, so it starts from scratch.
-        analysis = reconfigured
-            ? analyze(snapshot, configuration: configuration.analysis)
-            : previous.updated(to: snapshot, changedFiles: changedFiles)
+        units = reconfigured
+            ? analyzeUnits(snapshot, configuration: configuration, updatable: true)
+            : previous.map { $0.updated(to: snapshot, changedFiles: changedFiles) }
+        analyzedConfiguration = configuration
         // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         if Self.tracesTiming {

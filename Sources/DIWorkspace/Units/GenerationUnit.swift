@@ -75,8 +75,23 @@ public func analyzeUnits(_ snapshot: Snapshot, configuration: WorkspaceConfigura
     }
 }
 
+extension UnitAnalysis {
+    /// This unit's analysis of the workspace's `snapshot`, which differs from the one analysed before only in
+    /// `changedFiles` (`Analysis.updated`): equal to analysing the unit afresh.
+    public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> UnitAnalysis {
+        let files = unit.includesEverything ? snapshot : unitSnapshot(snapshot, unit)
+        return UnitAnalysis(unit: unit, analysis: analysis.updated(to: files, changedFiles: changedFiles))
+    }
+}
+
+extension GenerationUnit {
+    /// Whether the unit is the whole workspace (no `include` or `exclude` of its own).
+    public var includesEverything: Bool { files.include.isEmpty && files.exclude.isEmpty }
+}
+
 /// The files of `snapshot` that `unit` includes, with the same ids.
 public func unitSnapshot(_ snapshot: Snapshot, _ unit: GenerationUnit) -> Snapshot {
+    guard !unit.includesEverything else { return snapshot }
     let scope = unit.files.scope
     return snapshot.keeping { scope.contains(path: $0.path) }
 }
