@@ -63,6 +63,10 @@ extension Analysis {
             return diagnostic
         }.compactMap { $0 }
         diagnostics.sort { ($0.location, $0.code.rawValue, $0.message) < ($1.location, $1.code.rawValue, $1.message) }
+        if let context = configuration.unitSuggestion {
+            diagnostics = suggestingUnits(
+                diagnostics, resolution: resolution, context: context, setting: configuration.overrides[.separateApps])
+        }
         self.init(
             snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
             diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))

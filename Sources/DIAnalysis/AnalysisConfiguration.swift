@@ -7,6 +7,9 @@ public struct AnalysisConfiguration: Sendable, Hashable {
     public var overrides: [DiagnosticCode: DiagnosticSetting]
     /// How far resolution may go before it stops and reports `resolution-limit` (tests lower it).
     public var limits: ResolutionLimits
+    /// Set for a workspace without `units`: several roots whose names collide get one `separate-apps` error with
+    /// the units to declare instead of a duplicate error per name (`UnitSuggestion.swift`).
+    public var unitSuggestion: UnitSuggestionContext?
 
     public init(
         graph: GraphConfiguration = .needle, overrides: [DiagnosticCode: DiagnosticSetting] = [:], limits: ResolutionLimits = ResolutionLimits()

@@ -11,8 +11,11 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public var generatedFile: String?
     /// Extra component base classes and per-code severities.
     public var analysis: AnalysisConfiguration
-    /// The generation units (`GenerationUnit`); empty: the whole workspace is one.
-    public var units: [GenerationUnit] = []
+    /// The generation units (`GenerationUnit`); empty: the whole workspace is one, and roots whose names collide
+    /// are told which units to declare (`AnalysisConfiguration.unitSuggestion`).
+    public var units: [GenerationUnit] = [] {
+        didSet { analysis.unitSuggestion = units.isEmpty ? Self.unitSuggestion(root: root) : nil }
+    }
 
     public init(
         root: String, include: [String] = [], exclude: [String] = [], generatedFile: String? = nil,
@@ -21,6 +24,12 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
         files = FileSelection(root: root, include: include, exclude: exclude, modules: modules)
         self.generatedFile = generatedFile
         self.analysis = analysis
+        self.analysis.unitSuggestion = Self.unitSuggestion(root: root)
+    }
+
+    private static func unitSuggestion(root: String) -> UnitSuggestionContext {
+        let directory = currentDirectoryPath()
+        return UnitSuggestionContext(root: root.hasPrefix("/") ? root : directory + "/" + root, currentDirectory: directory)
     }
 
     /// The workspace root: the directory holding `.di-lsp.json` (whether or not it exists).

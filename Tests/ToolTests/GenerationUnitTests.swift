@@ -112,4 +112,26 @@ final class GenerationUnitTests: XCTestCase {
             XCTAssertTrue(run.output.contains(message), "\(text): \(run.output)")
         }
     }
+
+    /// Without `units`, the two demos' roots collide: one `separate-apps` error replaces the duplicates and
+    /// suggests units, and declaring exactly those units checks the apps apart.
+    func testCollidingAppsAreToldWhichUnitsToDeclare() throws {
+        let unitsLine = repository.split(separator: "\n").firstIndex { $0.hasPrefix("//- App/") }!
+        let withoutUnits = repository.split(separator: "\n", omittingEmptySubsequences: false)[unitsLine...].joined(separator: "\n")
+        let tree = try FileTree("//- .git/HEAD\n" + withoutUnits)
+        let check = try runTool("di-lsp", ["--check", tree.root])
+        let errors = check.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, check.output)
+        let suggestion = try XCTUnwrap(errors.first { $0.hasSuffix("[separate-apps]") }.map(String.init), check.output)
+        XCTAssertTrue(suggestion.contains("3 root components are read as one graph and reuse 1 name (DemoComponent)"), suggestion)
+        let units = try XCTUnwrap(suggestion.range(of: "\"units\": ").map { suggestion[$0.upperBound...].dropLast(" [separate-apps]".count) })
+        XCTAssertEqual(String(units), #"[{"name": "App", "include": ["App", "Features"]}, "#
+            + #"{"name": "Feed", "include": ["Demos/Feed", "Features/Feed"]}, {"name": "Search", "include": ["Demos/Search", "Features/Search"]}]"#)
+        try tree.write("{\"units\": \(units)}", to: ".di-lsp.json")
+        let separated = try runTool("di-lsp", ["--check", tree.root])
+        // Apart, each app is checked on its own: the search demo lacks the query the app provides.
+        XCTAssertEqual(separated.output.split(separator: "\n").filter { $0.contains(": error: ") }.count, 1, separated.output)
+        XCTAssertTrue(separated.output.contains("needs `query: Query` (from SearchDependency)"), separated.output)
+        XCTAssertTrue(separated.errors.contains(", 3 units)"), separated.errors)
+    }
 }

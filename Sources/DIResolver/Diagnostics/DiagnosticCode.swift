@@ -11,6 +11,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case ambiguousDependencyProtocol = "ambiguous-dependency-protocol"
     case duplicateComponent = "duplicate-component"
     case duplicateDependencyProtocol = "duplicate-dependency-protocol"
+    case separateApps = "separate-apps"
     case parentNotSelf = "parent-not-self"
     case unknownNonCoreComponent = "unknown-non-core-component"
     case unknownPluginExtension = "unknown-plugin-extension"
@@ -89,6 +90,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
             .error(
                 "Two protocols in one module share a dependency protocol's name.",
                 help: "Rename one of them; components name their dependency protocol by name, so only the first is used.")
+        case .separateApps:
+            .error(
+                "Several root components are read as one graph and reuse names, as apps generated one by one do.",
+                help: "Declare each app as a unit in `.di-lsp.json` (`units`); the message suggests them.")
         case .parentNotSelf:
             .error(
                 "A component is created other than as `Child(parent: self)` inside its parent component.",

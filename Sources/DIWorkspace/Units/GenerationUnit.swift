@@ -96,12 +96,24 @@ public func unitSnapshot(_ snapshot: Snapshot, _ unit: GenerationUnit) -> Snapsh
     return snapshot.keeping { scope.contains(path: $0.path) }
 }
 
-/// How many files of `snapshot` that declare types (not generated ones, not manifests) no unit includes: they are
-/// analysed by none, which the tools say rather than pass over in silence.
+/// How many files that look like DI code (a class inheriting a `...Component` type, a protocol inheriting
+/// `Dependency`) no unit includes: they are analysed by none, which the tools say rather than pass over in silence.
+/// Other files (models, views, manifests) outside every unit are of no concern.
 public func filesOutsideEveryUnit(_ snapshot: Snapshot, configuration: WorkspaceConfiguration) -> Int {
     guard !configuration.units.isEmpty else { return 0 }
     let scopes = configuration.units.map(\.files.scope)
     return snapshot.countFiles { file in
-        !file.summary.isGenerated && !file.summary.declarations.isEmpty && !scopes.contains { $0.contains(path: file.path) }
+        !file.summary.isGenerated && looksLikeDICode(file.summary) && !scopes.contains { $0.contains(path: file.path) }
+    }
+}
+
+private func looksLikeDICode(_ summary: FileSummary) -> Bool {
+    summary.declarations.contains { declaration in
+        guard let first = declaration.inheritedTypes.first?.text else { return false }
+        switch declaration.kind {
+        case .class: return first.contains("Component")
+        case .protocol: return declaration.inheritedTypes.contains { $0.text.hasSuffix("Dependency") }
+        default: return false
+        }
     }
 }
