@@ -7,6 +7,9 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             var parser = Parser(buffer, classes: classes.baseAddress!)
             parser.parseFile()
             parser.openBrackets.deallocate()
+            for index in parser.declarations.indices where !parser.declarations[index].memberNames.isEmpty {
+                parser.declarations[index].memberNames = exactlySized(parser.declarations[index].memberNames)
+            }
             var summary = FileSummary(
                 imports: parser.imports, declarations: exactlySized(parser.declarations), notes: parser.notes,
                 isGenerated: startsWithGeneratedHeader(buffer),
@@ -14,6 +17,8 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
                     && !parser.declarations.contains { $0.parent == nil && $0.name == String(describing: needleRegistryName) })
             summary.topLevelChildCreations = parser.topLevelChildCreations
             summary.typeAliases = parser.typeAliases
+            summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)
+            summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
             return summary
         }
     }

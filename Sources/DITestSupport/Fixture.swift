@@ -15,12 +15,15 @@ public struct Fixture {
     }
 
     public let files: [File]
+    /// The text it was made from, to make variants of it (`Fixture(base.source + more)`).
+    public let source: String
     /// Marker -> (path, byte offset in that file's text without markers).
     public let markers: [String: (path: String, offset: Int)]
 
     public static let markerSymbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     public init(_ source: String) {
+        self.source = source
         var files: [File] = []
         var markers: [String: (String, Int)] = [:]
         var currentPath: String?

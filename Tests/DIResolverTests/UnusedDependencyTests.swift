@@ -51,6 +51,43 @@ final class UnusedDependencyTests: XCTestCase {
             "LoggedInComponent never reads `store: Store` (from LoggedInDependency) through `dependency`; remove the requirement if nothing needs it")
     }
 
+    /// Needle's components look members up in their dependency dynamically: `self.store`, `component.store` in a
+    /// builder and `component.dependency.store` read the requirement as surely as `dependency.store` does, in a
+    /// file that names the component's type (declares, extends, stores, creates or takes one).
+    func testReadsThroughDynamicMemberLookupCount() throws {
+        for (file, read) in [
+            ("Sources/App/LoggedIn+Title.swift", "extension LoggedInComponent { var title: String { self.store.title } }"),
+            ("Sources/App/LoggedInBuilder.swift", "final class LoggedInBuilder {\n    func build(component: LoggedInComponent) -> Screen { Screen(store: component.store) }\n}"),
+            ("Sources/App/Interactor.swift", "struct Interactor {\n    let component: LoggedInComponent\n    func start() { _ = component.dependency.store }\n}"),
+            ("Sources/App/main.swift", "func show(_ screen: LoggedInComponent) { print(screen.store) }\nshow(RootComponent().loggedIn)"),
+        ] {
+            let analysis = Fixture(fixture.source + "\n//- \(file)\n\(read)\n").analysis()
+            XCTAssertEqual(analysis.diagnostics(withCode: "unused-requirement").count, 0, "\(read): \(analysis.described)")
+        }
+        // A bare `store` in the component is a local or its own member: Swift never looks it up dynamically. And
+        // `.store` in a file that never names the component is some other type's.
+        let elsewhere = Fixture(fixture.source + "\n//- Sources/App/Model.swift\nfinal class Model { let store: Store; init(store: Store) { self.store = store } }\n").analysis()
+        XCTAssertEqual(elsewhere.diagnostics(withCode: "unused-requirement").count, 1, "\(elsewhere.described)")
+        let bare = Fixture(fixture.source + "\n//- Sources/App/LoggedIn+Local.swift\nextension LoggedInComponent { func f() { let store = 1; print(store) } }\n").analysis()
+        XCTAssertEqual(bare.diagnostics(withCode: "unused-requirement").count, 1, "\(bare.described)")
+    }
+
+    /// Adding or removing a member read elsewhere updates the warning as a fresh analysis would.
+    func testAMemberReadAddedOrRemovedUpdatesLikeAFreshAnalysis() throws {
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.diagnostics(withCode: "unused-requirement").count, 1)
+        var snapshot = analysis.snapshot
+        let read = FileChange.set("Sources/App/Builder.swift", module: "App", text: "final class Builder { func f(c: LoggedInComponent) { _ = c.store } }\n")
+        var changed = snapshot.apply([read])
+        let withRead = analysis.updated(to: snapshot, changedFiles: changed)
+        XCTAssertEqual(withRead.diagnostics(withCode: "unused-requirement").count, 0)
+        XCTAssertEqual(withRead.diagnostics.map(\.message), analyze(snapshot).diagnostics.map(\.message))
+        changed = snapshot.apply([.set("Sources/App/Builder.swift", module: "App", text: "final class Builder { func f(c: LoggedInComponent) { _ = c } }\n")])
+        let withoutRead = withRead.updated(to: snapshot, changedFiles: changed)
+        XCTAssertEqual(withoutRead.diagnostics(withCode: "unused-requirement").count, 1)
+        XCTAssertEqual(withoutRead.diagnostics.map(\.message), analyze(snapshot).diagnostics.map(\.message))
+    }
+
     func testAComponentThatReadsNothingThroughItsDependencyIsNotJudged() throws {
         // HelpComponent hands its whole dependency to HelpModel: its requirements may be read there.
         let analysis = fixture.analysis()

@@ -78,6 +78,7 @@ extension ComponentGraph {
         if isUpdatable { protocolOfComponent = [] }
         if hasPluginizedComponents { linkPluginizedComponents() }
         dependencyReadTable = DependencyReadTable(componentCount: components.count)
+        memberReadTable = nil
         for index in components.indices { _ = refreshDependencyReads(of: ComponentID(index)) }
         for index in contributions.indices {
             _ = dependencyReadTable.updateOtherReads(removing: [], adding: otherDependencyReads(of: contributions[index]))
@@ -218,13 +219,18 @@ extension ComponentGraph {
     mutating func reevaluateUnreadRequirements(_ locations: [SourceLocation]) {
         let counted = locations.compactMap { location in
             dependencyReadTable.requirement(at: location).map {
-                (location, consumers(ofRequirementAt: location, declaredIn: $0.declaringProtocol).count)
+                (location, $0.name, consumers(ofRequirementAt: location, declaredIn: $0.declaringProtocol).map(\.component))
             }
         }
         for location in locations where dependencyReadTable.requirement(at: location) == nil {
-            dependencyReadTable.reevaluate(location, consumers: 0)
+            dependencyReadTable.reevaluate(location, consumers: 0, isReadAsMember: false)
         }
-        for (location, count) in counted { dependencyReadTable.reevaluate(location, consumers: count) }
+        guard !counted.isEmpty else { return }
+        if memberReadTable == nil { memberReadTable = MemberReadTable(snapshot) }
+        for (location, name, consumers) in counted {
+            let isReadAsMember = memberReadTable?.reads(name, mentioning: consumers.map { components[$0.rawValue].name }, in: snapshot) ?? false
+            dependencyReadTable.reevaluate(location, consumers: consumers.count, isReadAsMember: isReadAsMember)
+        }
     }
 
     /// What a file reads through `dependency` outside components: its structs, enums, actors and protocols, and

@@ -56,6 +56,8 @@ public struct ComponentGraph: Sendable {
     var protocolKeyOverrides: [ComponentID: String?] = [:]
     /// Which requirements some code reads through `dependency` (`DependencyReadTable.swift`).
     var dependencyReadTable = DependencyReadTable()
+    /// Names read as members anywhere (`MemberReadTable`), once some requirement is a candidate for being unread.
+    var memberReadTable: MemberReadTable?
 
     init(snapshot: Snapshot, configuration: GraphConfiguration) {
         self.snapshot = snapshot

@@ -1,4 +1,5 @@
 import DIIndex
+import DIScanner
 
 /// Which requirements of dependency protocols no code reads through `dependency`, kept per consumer so that an
 /// edit changing no read and no requirement costs nothing, and one that does costs its own requirements.
@@ -67,13 +68,20 @@ struct DependencyReadTable: Sendable {
 
     func requirement(at location: SourceLocation) -> Requirement? { misses[location]?.requirement }
 
-    /// Decides the state of `location` now that its consumers number `consumers`.
-    mutating func reevaluate(_ location: SourceLocation, consumers: Int) {
+    /// The candidates named by one of `hashes` (`NameHash.member`), whose member reads changed.
+    func candidates(memberNamed hashes: Set<UInt32>) -> [SourceLocation] {
+        guard !hashes.isEmpty else { return [] }
+        return misses.filter { hashes.contains(NameHash.member($0.value.requirement.name)) }.map(\.key)
+    }
+
+    /// Decides the state of `location` now that its consumers number `consumers`; a requirement read as a member
+    /// somewhere (`MemberReadTable`) is read.
+    mutating func reevaluate(_ location: SourceLocation, consumers: Int, isReadAsMember: Bool) {
         guard let entry = misses[location] else {
             unread.remove(location)
             return
         }
-        if entry.count >= consumers && otherReads[entry.requirement.name] == nil {
+        if entry.count >= consumers && otherReads[entry.requirement.name] == nil && !isReadAsMember {
             unread.insert(location)
         } else {
             unread.remove(location)

@@ -42,11 +42,14 @@ extension ComponentGraph {
             return (graph, .fullRebuild)
         }
         var delta = GraphDelta()
-        graph.patch(changedFiles: changedFiles, olds: olds, delta: &delta)
+        let oldSummaries = Dictionary(uniqueKeysWithValues: changedFiles.map { ($0, self.snapshot.file($0)?.summary) })
+        graph.patch(changedFiles: changedFiles, olds: olds, oldSummaries: oldSummaries, delta: &delta)
         return (graph, delta)
     }
 
-    private mutating func patch(changedFiles: Set<FileID>, olds: [FileID: FileContribution?], delta: inout GraphDelta) {
+    private mutating func patch(
+        changedFiles: Set<FileID>, olds: [FileID: FileContribution?], oldSummaries: [FileID: FileSummary?], delta: inout GraphDelta
+    ) {
         var touched = Set<ComponentID>()
         var protocolNames = Set<String>()
         for file in changedFiles {
@@ -80,6 +83,13 @@ extension ComponentGraph {
         refreshProtocols(protocolNames, recordingInto: &delta)
         var candidates: [SourceLocation] = []
         for id in touched.union(delta.requirementsChanged) { candidates += refreshDependencyReads(of: id) }
+        if memberReadTable != nil {
+            var changedNames = Set<UInt32>()
+            for file in changedFiles {
+                changedNames.formUnion(memberReadTable!.replace(file, oldSummaries[file] ?? nil, with: snapshot.file(file)?.summary))
+            }
+            candidates += dependencyReadTable.candidates(memberNamed: changedNames)
+        }
         for file in changedFiles {
             candidates += dependencyReadTable.updateOtherReads(
                 removing: otherDependencyReads(of: olds[file] ?? nil), adding: otherDependencyReads(of: contributions[file.rawValue]))

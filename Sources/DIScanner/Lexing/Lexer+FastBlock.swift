@@ -16,8 +16,11 @@ extension Lexer {
     /// `#if` family directive, `#/` regex literals, a `/` that is not a comment, a problem in a literal or
     /// comment, the end of the file, or a name at the start of a line indented no deeper than `indent`
     /// (a possible missing `}`). Brace counting therefore agrees with the token-level reader.
-    mutating func skipBlockFast(indent: Int) -> FastBlockEnd? {
+    ///
+    /// The lower-case names it passes are appended to `names` (`NameHash`, the member bit set after a `.`).
+    mutating func skipBlockFast(indent: Int, names: inout [UInt32]) -> FastBlockEnd? {
         var depth = 1
+        var afterDot = false
         while position < count {
             let current = base[position]
             let currentClass = classes[Int(current)]
@@ -27,12 +30,15 @@ extension Lexer {
                 while position < count, classes[Int(base[position])] & ByteClass.identifierContinue != 0 { position += 1 }
                 let length = position - start
                 if length == 6 || length == 10 || length == 28, isWatchedName(start: start, length: length) { return nil }
+                if afterDot, isLowercaseNameStart(current) { names.append(NameHash.of(base, start: start, length: length, count: count, isMember: afterDot)) }
+                afterDot = false
                 continue
             }
             if currentClass & ByteClass.horizontalTrivia != 0 {
                 position += 1
                 continue
             }
+            afterDot = current == UInt8(ascii: ".") || (afterDot && current == 0x0A)
             switch current {
             case 0x0A:
                 position += 1
@@ -117,4 +123,11 @@ extension Lexer {
         for index in 0..<length where base[start + index] != pointer[index] { return false }
         return true
     }
+}
+
+/// A name that may be a property read (`clock`, `_store`): requirement names are lower-case, and type names,
+/// which are most of the other names, are not.
+@inline(__always)
+func isLowercaseNameStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
 }

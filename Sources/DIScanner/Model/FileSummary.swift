@@ -15,6 +15,13 @@ public struct FileSummary: Hashable, Sendable {
     public var topLevelChildCreations: [ChildCreation] = []
     /// `typealias Name = Target` declarations, at file scope or in a type body, in source order.
     public var typeAliases: [TypeAliasDeclaration] = []
+    /// `NameHash`es of the names read as members (`x.name`) in code outside every type (top-level code, global
+    /// functions), in the order first met, nearly each once.
+    public var topLevelMemberNames: [UInt32] = []
+    /// `NameHash`es of the capitalised names in functions' parameter lists (`init(component: FeedComponent)`),
+    /// sorted, each once: with the types the file declares, extends, stores and creates, what tells that a
+    /// member read in the file may be a read of a component's dependency.
+    public var signatureTypeNames: [UInt32] = []
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
     /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
@@ -71,6 +78,10 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var dependencyReferences: [DependencyReference]
     /// Names of the `func` members declared directly in the body, so generated code can avoid them.
     public var functionNames: [String] = []
+    /// `NameHash`es of the lower-case names its code reads as members (`x.clock`, `self.clock`), in the order first
+    /// met, nearly each once: where Needle's dynamic member lookup reads a dependency without writing `dependency.`
+    /// (Swift applies dynamic member lookup to member syntax only, never to a bare `clock`).
+    public var memberNames: [UInt32] = []
 
     public init(
         kind: DeclarationKind, name: String, nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange,

@@ -27,7 +27,7 @@ extension Parser {
     /// `dependency.name` uses on the owner. This is where most of a file's bytes go, so it allocates
     /// nothing per token and looks at keywords only at the start of suspicious lines.
     mutating func skipCode(mode: CodeMode, context: CodeContext) -> ReadEnd {
-        if mode == .block, skipBlockWithoutTokens(indent: context.indent, isOuterBlock: true) { return .finished }
+        if mode == .block, skipBlockWithoutTokens(indent: context.indent, isOuterBlock: true, owner: context.owner) { return .finished }
         let floor = openBrackets.count
         defer { openBrackets.truncate(to: floor) }
         if mode == .body { openBrackets.append(OpenBracket(kind: .leftBrace, calleeStart: -1, calleeEnd: 0)) }
@@ -77,7 +77,7 @@ extension Parser {
                 openBrackets.append(
                     OpenBracket(kind: .leftParen, calleeStart: hasCallee ? watch.chainStart : -1, calleeEnd: previousEnd))
                 watch.resetPatterns()
-            case .leftBrace where skipBlockWithoutTokens(indent: context.indent, isOuterBlock: false):
+            case .leftBrace where skipBlockWithoutTokens(indent: context.indent, isOuterBlock: false, owner: context.owner):
                 // A nested block (closure, `if` body) with nothing to record was skipped whole.
                 watch.resetPatterns()
                 watch.lastKind = .rightBrace
@@ -141,14 +141,16 @@ extension Parser {
     /// A block starting before the point where an earlier attempt gave up is not tried: it either
     /// holds that point or would have been found by the token reader anyway, and retrying every nested
     /// block up to the same point would make scanning quadratic. So each byte is byte-scanned once.
-    private mutating func skipBlockWithoutTokens(indent: Int, isOuterBlock: Bool) -> Bool {
+    private mutating func skipBlockWithoutTokens(indent: Int, isOuterBlock: Bool, owner: Int?) -> Bool {
         guard token.start >= fastBlockGaveUpAt else { return false }
         var fast = lexer
         fast.problem = .none
-        guard let end = fast.skipBlockFast(indent: indent) else {
+        skippedNames.removeAll(keepingCapacity: true)
+        guard let end = fast.skipBlockFast(indent: indent, names: &skippedNames) else {
             fastBlockGaveUpAt = fast.position
             return false
         }
+        recordCodeNames(skippedNames, owner: owner)
         lexer = fast
         lexer.atLineStart = false
         lexer.previousKind = .rightBrace

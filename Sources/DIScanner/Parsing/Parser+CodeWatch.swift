@@ -35,6 +35,10 @@ extension Parser {
     mutating func watchIdentifier(_ current: Token, _ watch: inout CodeWatch, floor: Int, context: CodeContext) {
         watch.chainStart = watch.lastKind == .dot ? watch.dotChainStart : current.start
         let length = current.end - current.start
+        // `dependency.name` of the code's own type is a dependency reference, not a member read of another's.
+        if watch.lastKind == .dot, watch.dependencyState != 2, isLowercaseNameStart(base[current.start]) {
+            recordCodeName(NameHash.of(base, start: current.start, length: length, count: count, isMember: true), owner: context.owner)
+        }
         let isSelf = length == 4 && token(current, is: "self")
         watch.parentState = watch.parentState == 2 && isSelf ? 3 : 0
         if watch.dependencyState == 2 {

@@ -18,6 +18,9 @@ extension Parser {
                 if depth > 0, token.column <= indent, isRecoveryStart(token) { return .recovered }
             }
             switch token.kind {
+            case .identifier where depth > 0 && !isLowercaseNameStart(base[token.start]):
+                // A parameter's type (`component: FeedComponent`): code below may read members of it.
+                signatureTypeNames.append(NameHash.of(base, start: token.start, length: token.end - token.start, count: count, isMember: false))
             case .leftParen, .leftBracket:
                 depth += 1
             case .rightParen, .rightBracket:

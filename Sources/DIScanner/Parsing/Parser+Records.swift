@@ -42,6 +42,25 @@ extension Parser {
         return String(result)
     }
 
+    /// Names read in code (`NameHash`): on the owning type, or, outside every type, the member reads only.
+    mutating func recordCodeNames(_ names: [UInt32], owner: Int?) {
+        for name in names { recordCodeName(name, owner: owner) }
+    }
+
+    @inline(__always)
+    mutating func recordCodeName(_ name: UInt32, owner: Int?) {
+        let ownerTag = UInt32(truncatingIfNeeded: (owner ?? -1) &+ 1)
+        let key = UInt64(ownerTag) << 32 | UInt64(name) | 1 << 63
+        let slot = Int(truncatingIfNeeded: (name >> 1) ^ (ownerTag &* 40_503)) & (recentNames.count - 1)
+        guard recentNames[slot] != key else { return }
+        recentNames[slot] = key
+        if let owner {
+            declarations[owner].memberNames.append(name)
+        } else if name & 1 == 1 {
+            topLevelMemberNames.append(name)
+        }
+    }
+
     mutating func recordDependencyReference(_ name: Token, owner: Int) {
         declarations[owner].dependencyReferences.append(
             DependencyReference(name: self.name(of: name), nameRange: range(of: name)))
