@@ -1,6 +1,7 @@
 // needle-oracle: compares our resolution with the choices in Needle's committed generated files.
 // Usage: needle-oracle [--one-module] [--verbose] DIR ...
-//   For each DIR: loads the workspace as `di-lsp --check DIR` does (its `.di-lsp.json` applies), finds the
+//   For each DIR: loads the workspace as `di-lsp --check DIR` does (its `.di-lsp.json` applies, units included:
+//   each unit is compared with the Needle files among its files), finds the
 //   files Needle generated (by content), and for every path they register and every requirement compares
 //   which ancestor and property Needle chose with our binding. Prints counts and every difference.
 //   --one-module  analyse as if every file were in one module (to look past module-boundary answers).
@@ -31,22 +32,26 @@ for directory in arguments {
     if oneModule {
         snapshot = Snapshot(loading: snapshot.files.map { .set($0.path, module: nil, bytes: readFile(atPath: $0.path, limit: ReadLimits.swiftFile).bytes ?? []) })
     }
-    let analysis = analyze(snapshot, configuration: configuration.analysis)
-    let needleFiles = snapshot.files.filter(\.summary.isNeedleGenerated)
-    print("== \(directory): \(needleFiles.count) Needle-generated file(s), \(analysis.graph.components.count) components")
-    var needle: [NeedleGeneratedFile] = []
-    for file in needleFiles {
-        guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes else { continue }
-        needle.append(NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self)))
-        print("  \(file.path): \(needle[needle.count - 1].paths.count) paths, \(needle[needle.count - 1].unreadLines.count) unread lines")
-        if verbose { for line in needle[needle.count - 1].unreadLines { print("    unread: \(line)") } }
+    // With `units`, each unit is its own graph, compared with the Needle files among its own files.
+    for unit in analyzeUnits(snapshot, configuration: configuration, updatable: false) {
+        let analysis = unit.analysis
+        let needleFiles = analysis.snapshot.files.filter(\.summary.isNeedleGenerated)
+        let name = unit.unit.name.isEmpty ? directory : "\(directory) unit \(unit.unit.name)"
+        print("== \(name): \(needleFiles.count) Needle-generated file(s), \(analysis.graph.components.count) components")
+        var needle: [NeedleGeneratedFile] = []
+        for file in needleFiles {
+            guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes else { continue }
+            needle.append(NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self)))
+            print("  \(file.path): \(needle[needle.count - 1].paths.count) paths, \(needle[needle.count - 1].unreadLines.count) unread lines")
+            if verbose { for line in needle[needle.count - 1].unreadLines { print("    unread: \(line)") } }
+        }
+        let comparison = OracleComparison(needle: needle, resolution: analysis.resolution)
+        print("  paths: \(comparison.needlePaths) registered by Needle, \(comparison.ourPaths) walked by us, \(comparison.commonPaths) in common")
+        print("  requirements: \(comparison.requirements) compared, \(comparison.agreements) agree, "
+            + "\(comparison.requirements - comparison.agreements) differ")
+        for difference in comparison.differences.prefix(verbose ? Int.max : 20) { print("    \(difference)") }
+        if !verbose, comparison.differences.count > 20 { print("    ... and \(comparison.differences.count - 20) more") }
+        if !comparison.differences.isEmpty || needleFiles.isEmpty { allAgree = false }
     }
-    let comparison = OracleComparison(needle: needle, resolution: analysis.resolution)
-    print("  paths: \(comparison.needlePaths) registered by Needle, \(comparison.ourPaths) walked by us, \(comparison.commonPaths) in common")
-    print("  requirements: \(comparison.requirements) compared, \(comparison.agreements) agree, "
-        + "\(comparison.requirements - comparison.agreements) differ")
-    for difference in comparison.differences.prefix(verbose ? Int.max : 20) { print("    \(difference)") }
-    if !verbose, comparison.differences.count > 20 { print("    ... and \(comparison.differences.count - 20) more") }
-    if !comparison.differences.isEmpty || needleFiles.isEmpty { allAgree = false }
 }
 exit(allAgree ? 0 : 1)
