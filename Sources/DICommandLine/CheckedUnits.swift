@@ -16,11 +16,15 @@ public struct CheckedUnits {
     public let filesOutsideUnits: Int
     private let configurationFile: String?
 
-    /// - Parameter configuration: the workspace's, or one with only some of its units (`--unit`).
-    public init(_ loaded: LoadedWorkspace, workspace: CommandWorkspace, configuration: WorkspaceConfiguration? = nil) {
+    /// - Parameters:
+    ///   - configuration: the workspace's, or one with only some of its units (`--unit`).
+    ///   - units: its units' analyses, when already made.
+    public init(
+        _ loaded: LoadedWorkspace, workspace: CommandWorkspace, configuration: WorkspaceConfiguration? = nil, units: [UnitAnalysis]? = nil
+    ) {
         let configuration = configuration ?? workspace.configuration
-        units = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
-        let named = units.map { (name: $0.unit.name, analysis: $0.analysis) }
+        self.units = units ?? analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
+        let named = self.units.map { (name: $0.unit.name, analysis: $0.analysis) }
         diagnostics = unitDiagnostics(named, in: loaded.snapshot, extra: workspace.problems)
         fileCount = loaded.sourceFileCount
         componentCount = distinctComponentCount(named)

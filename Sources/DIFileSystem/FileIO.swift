@@ -66,6 +66,8 @@ public enum ReadLimits {
     public static let packageManifest = 4 << 20
     /// `project.pbxproj`: large apps' projects reach tens of MB.
     public static let xcodeProject = 64 << 20
+    /// A list of input paths (`--files-from`): 200,000 paths of a large monorepo are about 20 MB.
+    public static let pathList = 64 << 20
     /// The JSON of `tuist graph`: a few MB for a hundred modules; the limit leaves room for the largest apps.
     public static let tuistGraph = 256 << 20
     /// The head of an existing output file, to tell whether a generator wrote it (`OutputGuard`).

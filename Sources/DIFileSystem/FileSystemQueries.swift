@@ -39,3 +39,35 @@ public func pathKind(_ path: String) -> PathKind? {
 public func currentDirectoryPath() -> String {
     CanonicalPath.currentDirectory()
 }
+
+/// `path` absolute and normalised, links of its existing part resolved (it need not exist): how two spellings of
+/// one file compare equal.
+public func canonicalLocation(of path: String) -> String { CanonicalPath.location(of: path) }
+
+/// `path` absolute (against the current directory) and normalised, links not resolved.
+public func absolutePath(_ path: String) -> String { CanonicalPath.normalized(CanonicalPath.absolute(path)) }
+
+/// The folder of `path` as spelled (`.` for a bare file name).
+public func folderPath(of path: String) -> String { CanonicalPath.parent(of: path) ?? "." }
+
+/// The paths listed in the file at `path`, one a line or NUL-separated (`find -print0`), empty entries skipped: a
+/// build system's exact list of inputs (`--files-from`). Read up to `ReadLimits.pathList`.
+public func readPathList(atPath path: String) throws(PathListError) -> [String] {
+    switch readFile(atPath: path, limit: ReadLimits.pathList) {
+    case .bytes(let bytes):
+        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator).compactMap { entry in
+            let trimmed = entry.last == UInt8(ascii: "\r") ? entry.dropLast() : entry
+            return trimmed.isEmpty ? nil : FileNameBytes.string(fromBytes: Array(trimmed))
+        }
+    case .tooLarge(let size):
+        throw PathListError(description: "\(path) is \(size) bytes, over the \(byteCountText(ReadLimits.pathList)) limit of a path list")
+    case .unreadable:
+        throw PathListError(description: "\(path) cannot be read as a file")
+    }
+}
+
+/// Why a path list could not be read.
+public struct PathListError: Error, CustomStringConvertible {
+    public let description: String
+}

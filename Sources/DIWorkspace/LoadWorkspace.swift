@@ -14,6 +14,9 @@ public struct LoadedWorkspace: Sendable {
     public let isComplete: Bool
     /// How modules were found (`Discovery.moduleSummary`), for the summary line.
     public let moduleSummary: String?
+    /// The `Package.swift`, `project.pbxproj`, `Project.swift` and `tuist graph` files modules were read from:
+    /// inputs of generated code too (they decide its imports).
+    public var buildDescriptionFiles: [String] = []
 
     /// The Swift files read, generated ones left out: what summaries count.
     public var sourceFileCount: Int { snapshot.countFiles { !$0.summary.isGenerated } }
@@ -49,9 +52,11 @@ public func loadWorkspace(_ paths: [String], configuration: WorkspaceConfigurati
             unreadable.append(file.path)
         }
     }
-    return LoadedWorkspace(
+    var loaded = LoadedWorkspace(
         snapshot: Snapshot(loading: changes), unreadable: unreadable, notes: notes,
         isComplete: discovery.isComplete && !skippedLargeFiles, moduleSummary: discovery.moduleSummary)
+    loaded.buildDescriptionFiles = discovery.modules.buildDescriptionFiles
+    return loaded
 }
 
 /// Why a Swift file over `ReadLimits.swiftFile` was not read, and what to do about it.

@@ -7,98 +7,145 @@ import DIResolver
 import DIWorkspace
 
 let outputOption = CommandOption("--output", value: "FILE", help: "the file to write (default: \"generatedFile\" in .di-lsp.json)")
+let checkOption = CommandOption("--check", help: "write nothing; exit 0 when the file is up to date, 1 when stale (saying what changed)")
+let diffOption = CommandOption("--diff", help: "with --check, print a unified diff of a stale file")
+let depfileOption = CommandOption("--depfile", value: "FILE", help: "write a Make/Ninja depfile: the output and every file it was made from")
+let inputListOption = CommandOption("--input-file-list", value: "FILE", help: "write the inputs as an Xcode .xcfilelist")
+let outputListOption = CommandOption("--output-file-list", value: "FILE", help: "write the outputs as an Xcode .xcfilelist")
+let filesFromOption = CommandOption("--files-from", value: "LIST", help: "read the Swift files named in LIST (one a line, or NUL-separated) instead of PATHs")
 
 let generateCommand = CommandSpec(
     tool: "di-gen", name: "generate", summary: "writes the workspace's provider code, only when it changes; refuses while the workspace has errors",
-    options: [outputOption, .unit, .root, .force, .color],
+    options: [outputOption, .unit, checkOption, diffOption, depfileOption, inputListOption, outputListOption, filesFromOption, .root, .force, .color],
     details: [
         "FILE must be inside the repository, outside .git and other tools' folders, and new or a generated file",
         "(di-gen's or Needle's); --force writes anywhere but a version-control folder.",
         "With \"units\" in .di-lsp.json, each unit (or the one --unit names) is checked and written on its own.",
+        "Exit status: 0 written, unchanged or up to date; 1 errors in the workspace or (--check) a stale file; 2 usage or I/O error.",
     ])
 
-/// `di-gen generate`: refuses to write while the workspace has errors (a broken `.di-lsp.json` included),
-/// printing them exactly as `di-lsp --check` does; otherwise writes atomically, and only when the content
-/// changes. Without `--output` it writes the configuration's `generatedFile`. The output must pass `OutputGuard`
-/// first (`--force` lifts all but its version-control rule).
-func runGenerate(_ options: ParsedArguments) -> Int32 {
-    let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
-    let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
-    guard let selected = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
-    if !selected.isEmpty { return generateUnits(selected, options, workspace: workspace, colored: colored) }
-    guard let output = options[outputOption] ?? workspace.configuration.generatedFilePath else {
-        if !workspace.problems.isEmpty {
-            writeOutput(textLines(workspace.problems, colored: colored))
-            printError("di-gen: not writing: \(workspace.configuration.filePath) is invalid")
-            return 1
-        }
-        printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(workspace.configuration.filePath)\n\(usageText(generateCommand))")
-        return 2
-    }
-    guard mayWrite(output, root: workspace.configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
-    var configuration = workspace.configuration
-    configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
-    guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
-    guard loaded.isComplete else {
-        printError("di-gen: not writing \(output) from part of the workspace")
-        return 2
-    }
-    let analysis = analyze(loaded.snapshot, configuration: configuration.analysis, updatable: false)
-    writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
-    if analysis.errorCount + workspace.problems.count > 0 {
-        printError(summaryLine(
-            analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath, modules: loaded.moduleSummary))
-        printError("di-gen: not writing \(output) while there are errors")
-        return 1
-    }
-    let source = generateProviderSource(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
-    return write(source, to: output)
+/// One file `generate` writes: the unit it is made from (the whole workspace without `units`).
+private struct GenerationTarget {
+    let unit: GenerationUnit
+    let output: String
 }
 
-/// `di-gen generate` in a workspace with units: every unit (or `--unit NAME`) is analysed as its own graph and
-/// written to its own file; a unit with errors is not written (exit 1), the others are.
-private func generateUnits(_ selected: [GenerationUnit], _ options: ParsedArguments, workspace: CommandWorkspace, colored: Bool) -> Int32 {
-    let configuration = workspace.configuration
-    if options[outputOption] != nil, selected.count > 1 {
-        printError("di-gen: --output names one file, but there are \(selected.count) units; add --unit NAME")
-        return 2
-    }
-    var outputs: [String: String] = [:]
-    for unit in selected {
-        guard let output = options[outputOption] ?? configuration.generatedFilePath(of: unit) else {
-            printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
+/// `di-gen generate`: refuses to write while the workspace (or a unit) has errors, a broken `.di-lsp.json`
+/// included, printing them as `di-lsp --check` does; otherwise writes atomically, and only when the content
+/// changes (`--check`: writes nothing and says whether the file is stale). Without `--output` it writes the
+/// configuration's `generatedFile`, or each unit's. The outputs must pass `OutputGuard` first (`--force` lifts all
+/// but its version-control rule). `--depfile` and the file lists tell a build system what was read and written.
+func runGenerate(_ options: ParsedArguments) -> Int32 {
+    let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
+    var paths = options.operands
+    if let list = options[filesFromOption] {
+        do {
+            paths += try readPathList(atPath: list)
+        } catch {
+            printError("di-gen: \(error)")
             return 2
         }
-        guard mayWrite(output, root: configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
-        outputs[unit.name] = output
+        if paths.isEmpty {
+            printError("di-gen: \(list) names no files")
+            return 2
+        }
     }
-    var unitsConfiguration = configuration
-    unitsConfiguration.units = selected.map { unit in
-        var unit = unit
-        if let output = options[outputOption] { unit.generatedFile = output }
-        return unit
+    let workspace = CommandWorkspace(root: options[.root], paths: paths)
+    guard let selected = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
+    guard let (configuration, targets) = generationTargets(selected, options, workspace: workspace, colored: colored) else {
+        return workspace.problems.isEmpty ? 2 : 1
     }
-    guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
-    guard loaded.isComplete else {
-        printError("di-gen: not writing from part of the workspace")
+    let isCheck = options.has(checkOption)
+    if options.has(diffOption), !isCheck {
+        printError("di-gen: --diff goes with --check")
         return 2
     }
-    let checked = CheckedUnits(loaded, workspace: workspace, configuration: unitsConfiguration)
-    writeOutput(textLines(checked.diagnostics, colored: colored))
-    if options[.unit] == nil { checked.printNotes(tool: "di-gen") }
-    if checked.errorCount > 0 { printError(checked.summaryLine(tool: "di-gen", modules: loaded.moduleSummary)) }
-    var status: Int32 = workspace.problems.isEmpty ? 0 : 1
-    for unitAnalysis in checked.units {
-        let output = outputs[unitAnalysis.unit.name]!
-        guard workspace.problems.isEmpty, unitAnalysis.analysis.errorCount == 0 else {
-            printError("di-gen: not writing \(output) while unit \(unitAnalysis.unit.name) has errors")
+    if !isCheck {
+        for target in targets {
+            guard mayWrite(target.output, root: configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
+        }
+    }
+    guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
+    guard loaded.isComplete else {
+        printError("di-gen: not writing \(targets.map(\.output).joined(separator: ", ")) from part of the workspace")
+        return 2
+    }
+    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
+    var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
+    var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
+    for (target, unit) in zip(targets, analyses) {
+        let what = configuration.units.isEmpty ? "" : " (unit \(target.unit.name))"
+        guard workspace.problems.isEmpty, unit.analysis.errorCount == 0 else {
+            printError("di-gen: not \(isCheck ? "checking" : "writing") \(target.output) while \(what.isEmpty ? "there are errors" : "unit \(target.unit.name) has errors")")
             status = max(status, 1)
             continue
         }
-        let source = generateProviderSource(for: unitAnalysis.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
-        status = max(status, write(source, to: output, counting: " (unit \(unitAnalysis.unit.name))"))
+        let source = generateProviderSource(for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+        let result = isCheck ? check(source, against: target.output, counting: what, diff: options.has(diffOption)) : write(source, to: target.output, counting: what)
+        status = max(status, result)
+        var inputs = GenerationInputs(loaded, unit: target.unit, configuration: configuration, output: target.output)
+        if let list = options[filesFromOption] { inputs.files.append(list) }
+        written.append((target, inputs))
     }
-    return status
+    return max(status, writeBuildDependencies(written, options: options))
+}
+
+/// The configuration to analyse with and the files to write: each selected unit's `generatedFile`, or `--output`
+/// (one unit only), or the configuration's `generatedFile`. Nil after saying why.
+private func generationTargets(
+    _ selected: [GenerationUnit], _ options: ParsedArguments, workspace: CommandWorkspace, colored: Bool
+) -> (WorkspaceConfiguration, [GenerationTarget])? {
+    var configuration = workspace.configuration
+    guard !selected.isEmpty else {
+        guard let output = options[outputOption] ?? configuration.generatedFilePath else {
+            if !workspace.problems.isEmpty {
+                writeOutput(textLines(workspace.problems, colored: colored))
+                printError("di-gen: not writing: \(configuration.filePath) is invalid")
+                return nil
+            }
+            printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(configuration.filePath)\n\(usageText(generateCommand))")
+            return nil
+        }
+        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
+        return (configuration, [GenerationTarget(unit: configuration.effectiveUnits[0], output: output)])
+    }
+    if options[outputOption] != nil, selected.count > 1 {
+        printError("di-gen: --output names one file, but there are \(selected.count) units; add --unit NAME")
+        return nil
+    }
+    var targets: [GenerationTarget] = []
+    configuration.units = []
+    for var unit in selected {
+        if let output = options[outputOption] { unit.generatedFile = output }
+        guard let output = configuration.generatedFilePath(of: unit) else {
+            printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
+            return nil
+        }
+        configuration.units.append(unit)
+        targets.append(GenerationTarget(unit: unit, output: output))
+    }
+    return (configuration, targets)
+}
+
+/// Prints the diagnostics as `di-lsp --check` does (every unit's, merged); 1 when there are errors.
+private func report(
+    _ analyses: [UnitAnalysis], loaded: LoadedWorkspace, workspace: CommandWorkspace, configuration: WorkspaceConfiguration,
+    colored: Bool, quiet: Bool
+) -> Int32 {
+    if configuration.units.isEmpty {
+        let analysis = analyses[0].analysis
+        writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
+        guard analysis.errorCount + workspace.problems.count > 0 else { return 0 }
+        printError(summaryLine(
+            analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath, modules: loaded.moduleSummary))
+        return 1
+    }
+    let checked = CheckedUnits(loaded, workspace: workspace, configuration: configuration, units: analyses)
+    writeOutput(textLines(checked.diagnostics, colored: colored))
+    if !quiet { checked.printNotes(tool: "di-gen") }
+    guard checked.errorCount > 0 else { return 0 }
+    printError(checked.summaryLine(tool: "di-gen", modules: loaded.moduleSummary))
+    return 1
 }
 
 /// Whether `output` passes `OutputGuard` for a workspace rooted at `root`; says why not on stderr.
@@ -122,4 +169,47 @@ func write(_ source: String, to output: String, counting what: String = "") -> I
         printError("di-gen: cannot write \(output): \(error)")
         return 2
     }
+}
+
+/// `--check`: 0 when `output` holds exactly `source`, else 1, saying what changed (and, with `diff`, printing a
+/// unified diff).
+private func check(_ source: String, against output: String, counting what: String, diff: Bool) -> Int32 {
+    let current: String
+    switch readFile(atPath: output, limit: max(source.utf8.count * 4, 1 << 20)) {
+    case .bytes(let bytes):
+        current = String(decoding: bytes, as: UTF8.self)
+    case .tooLarge:
+        printError("di-gen: \(output) is stale\(what): far larger than what di-gen writes")
+        return 1
+    case .unreadable:
+        printError("di-gen: \(output) is stale\(what): it does not exist or cannot be read; run di-gen generate")
+        return 1
+    }
+    guard current != source else {
+        printError("di-gen: \(output) is up to date\(what)")
+        return 0
+    }
+    printError("di-gen: \(output) is stale\(what); run di-gen generate:")
+    for line in describeChanges(from: current, to: source) { printError("  \(line)") }
+    if diff { writeOutput(unifiedDiff(old: current, new: source, oldLabel: output, newLabel: output + " (di-gen generate)")) }
+    return 1
+}
+
+/// `--depfile`, `--input-file-list`, `--output-file-list` for what was generated or checked; 0, or 2 when one
+/// cannot be written.
+private func writeBuildDependencies(_ generated: [(target: GenerationTarget, inputs: GenerationInputs)], options: ParsedArguments) -> Int32 {
+    var status: Int32 = 0
+    func save(_ text: String, to path: String?) {
+        guard let path else { return }
+        do {
+            _ = try writeIfChanged(Array(text.utf8), toPath: path)
+        } catch {
+            printError("di-gen: cannot write \(path): \(error)")
+            status = 2
+        }
+    }
+    save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: options[depfileOption])
+    save(fileListText(Array(Set(generated.flatMap(\.inputs.files))).sorted()), to: options[inputListOption])
+    save(fileListText(generated.map(\.target.output)), to: options[outputListOption])
+    return status
 }

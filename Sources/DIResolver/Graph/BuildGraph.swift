@@ -225,10 +225,13 @@ extension ComponentGraph {
         for location in locations where dependencyReadTable.requirement(at: location) == nil {
             dependencyReadTable.reevaluate(location, consumers: 0, isReadAsMember: false)
         }
-        guard !counted.isEmpty else { return }
-        if memberReadTable == nil { memberReadTable = MemberReadTable(snapshot) }
         for (location, name, consumers) in counted {
-            let isReadAsMember = memberReadTable?.reads(name, mentioning: consumers.map { components[$0.rawValue].name }, in: snapshot) ?? false
+            // Member reads are looked at only for what would otherwise be reported: most workspaces never build the table.
+            var isReadAsMember = false
+            if dependencyReadTable.isUnreadThroughDependency(location, consumers: consumers.count) {
+                if memberReadTable == nil { memberReadTable = MemberReadTable(snapshot) }
+                isReadAsMember = memberReadTable?.reads(name, mentioning: consumers.map { components[$0.rawValue].name }, in: snapshot) ?? false
+            }
             dependencyReadTable.reevaluate(location, consumers: consumers.count, isReadAsMember: isReadAsMember)
         }
     }

@@ -74,6 +74,13 @@ struct DependencyReadTable: Sendable {
         return misses.filter { hashes.contains(NameHash.member($0.value.requirement.name)) }.map(\.key)
     }
 
+    /// Whether no consumer of `location` reads it through `dependency`, nor does other code: it is unread unless a
+    /// member read (`MemberReadTable`) says otherwise.
+    func isUnreadThroughDependency(_ location: SourceLocation, consumers: Int) -> Bool {
+        guard let entry = misses[location] else { return false }
+        return entry.count >= consumers && otherReads[entry.requirement.name] == nil
+    }
+
     /// Decides the state of `location` now that its consumers number `consumers`; a requirement read as a member
     /// somewhere (`MemberReadTable`) is read.
     mutating func reevaluate(_ location: SourceLocation, consumers: Int, isReadAsMember: Bool) {

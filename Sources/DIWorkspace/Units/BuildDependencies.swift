@@ -1,0 +1,49 @@
+import DIFileSystem
+import DIIndex
+import DIScanner
+
+/// What a build system must know to run `di-gen generate` only when needed: the files a unit's generated code
+/// was made from (its Swift files, `.di-lsp.json`, the build descriptions that gave the modules) and the folders
+/// holding them (a file added to one changes the folder's date, so it reruns too), but the output's own folder,
+/// which writing the output changes (a build would never be up to date).
+public struct GenerationInputs: Sendable {
+    public var files: [String]
+    public var folders: [String]
+
+    /// The inputs of `unit`'s generated file read from `loaded`; `output` itself is left out.
+    public init(_ loaded: LoadedWorkspace, unit: GenerationUnit, configuration: WorkspaceConfiguration, output: String) {
+        let snapshot = unitSnapshot(loaded.snapshot, unit)
+        // Generated files (the output itself among them) are not read by the analysis.
+        var files = snapshot.files.filter { !$0.summary.isGenerated && !$0.summary.isNeedleGenerated && $0.path != output }.map(\.path)
+        let outputFolder = canonicalLocation(of: folderPath(of: output))
+        folders = Array(Set(files.map { folderPath(of: $0) })).filter { canonicalLocation(of: $0) != outputFolder }.sorted()
+        if let configurationFile = configuration.existingFilePath { files.append(configurationFile) }
+        files += loaded.buildDescriptionFiles
+        self.files = Array(Set(files)).sorted()
+    }
+}
+
+/// A Make/Ninja depfile: `output: input input ...`, one rule per output, spaces, `#` and `$` escaped as both read
+/// them.
+public func depfileText(_ rules: [(output: String, inputs: [String])]) -> String {
+    func escaped(_ path: String) -> String {
+        var text = ""
+        for character in path {
+            switch character {
+            case " ": text += "\\ "
+            case "#": text += "\\#"
+            case "$": text += "$$"
+            default: text.append(character)
+            }
+        }
+        return text
+    }
+    return rules.map { rule in
+        escaped(rule.output) + ":" + rule.inputs.map { " \\\n  " + escaped($0) }.joined() + "\n"
+    }.joined()
+}
+
+/// An Xcode `.xcfilelist`: one absolute path a line.
+public func fileListText(_ paths: [String]) -> String {
+    paths.map { absolutePath($0) + "\n" }.joined()
+}

@@ -1,0 +1,92 @@
+import DITestSupport
+import Foundation
+import XCTest
+
+/// `di-gen generate` as a build step: `--check` for staleness, exact inputs and outputs for the build system
+/// (`--depfile`, `.xcfilelist`s, `--files-from`).
+final class GenerateBuildStepTests: XCTestCase {
+    private let app = """
+        //- .git/HEAD
+        //- .di-lsp.json
+        {"generatedFile": "Sources/App/Generated.swift"}
+        //- Sources/App/Root.swift
+        final class RootComponent: BootstrapComponent {
+            var session: Session { Session() }
+            var feed: FeedComponent { FeedComponent(parent: self) }
+        }
+        //- Sources/App/Feed/Feed.swift
+        protocol FeedDependency: Dependency { var session: Session { get } }
+        final class FeedComponent: Component<FeedDependency> {}
+        //- Sources/App/Notes.txt
+        not Swift
+        """
+
+    func testCheckSaysUpToDateOrStaleAndWhatChangedAndWritesNothing() throws {
+        let tree = try FileTree(app)
+        let missing = try runTool("di-gen", ["generate", "--check"], in: tree.root)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.errors.contains("Sources/App/Generated.swift is stale: it does not exist"), missing.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")))
+
+        XCTAssertEqual(try runTool("di-gen", ["generate"], in: tree.root).status, 0)
+        let upToDate = try runTool("di-gen", ["generate", "--check"], in: tree.root)
+        XCTAssertEqual(upToDate.status, 0, upToDate.errors)
+        XCTAssertEqual(upToDate.errors, "di-gen: Sources/App/Generated.swift is up to date\n")
+
+        try tree.write("""
+            protocol SearchDependency: Dependency { var session: Session { get }; var query: Query { get } }
+            final class SearchComponent: Component<SearchDependency> {}
+            extension RootComponent {
+                var query: Query { Query() }
+                var search: SearchComponent { SearchComponent(parent: self) }
+            }
+            """, to: "Sources/App/Search.swift")
+        let before = try String(contentsOfFile: tree.path("Sources/App/Generated.swift"), encoding: .utf8)
+        let stale = try runTool("di-gen", ["generate", "--check", "--diff"], in: tree.root)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.errors.contains("is stale; run di-gen generate:\n  components created: 2 -> 3; added SearchComponent\n  states: 2 -> 3\n"), stale.errors)
+        XCTAssertTrue(stale.errors.contains("requirements provided now: `query: Query`"), stale.errors)
+        XCTAssertTrue(stale.output.hasPrefix("--- Sources/App/Generated.swift\n+++ Sources/App/Generated.swift (di-gen generate)\n@@ "), stale.output)
+        XCTAssertTrue(stale.output.contains("\n+        to.child(SearchComponent.self, 3)\n"), stale.output)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/App/Generated.swift"), encoding: .utf8), before, "--check writes nothing")
+        XCTAssertEqual(try runTool("di-gen", ["generate", "--diff"], in: tree.root).status, 2, "--diff needs --check")
+    }
+
+    func testDepfileAndFileListsNameExactlyWhatWasReadAndWritten() throws {
+        let tree = try FileTree(app)
+        let run = try runTool("di-gen", [
+            "generate", "--depfile", "build/di-gen.d", "--input-file-list", "build/inputs.xcfilelist",
+            "--output-file-list", "build/outputs.xcfilelist",
+        ], in: tree.root)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let depfile = try String(contentsOfFile: tree.path("build/di-gen.d"), encoding: .utf8)
+        XCTAssertEqual(depfile, """
+            Sources/App/Generated.swift: \\
+              .di-lsp.json \\
+              Sources/App/Feed/Feed.swift \\
+              Sources/App/Root.swift \\
+              Sources/App/Feed
+
+            """)
+        let inputs = try String(contentsOfFile: tree.path("build/inputs.xcfilelist"), encoding: .utf8)
+        let root = URL(fileURLWithPath: tree.root).resolvingSymlinksInPath().path
+        XCTAssertEqual(inputs, [tree.path(".di-lsp.json"), root + "/Sources/App/Feed/Feed.swift", root + "/Sources/App/Root.swift"].map { $0 + "\n" }.joined())
+        XCTAssertEqual(try String(contentsOfFile: tree.path("build/outputs.xcfilelist"), encoding: .utf8), root + "/Sources/App/Generated.swift\n")
+    }
+
+    /// A build system names the exact inputs: only those are read, newline- or NUL-separated, and the list itself
+    /// is an input.
+    func testFilesFromReadsExactlyTheListedFiles() throws {
+        let tree = try FileTree(app + "\n//- Sources/App/Broken.swift\nfinal class BrokenComponent: Component<Missing> {}\n")
+        for separator in ["\n", "\0"] {
+            try tree.write(["Sources/App/Root.swift", "Sources/App/Feed/Feed.swift", ""].joined(separator: separator), to: "inputs.txt")
+            let run = try runTool("di-gen", ["generate", "--files-from", "inputs.txt", "--depfile", "di-gen.d"], in: tree.root)
+            XCTAssertEqual(run.status, 0, run.output + run.errors)
+            let depfile = try String(contentsOfFile: tree.path("di-gen.d"), encoding: .utf8)
+            XCTAssertFalse(depfile.contains("Broken.swift"), depfile)
+            XCTAssertTrue(depfile.contains("inputs.txt"), depfile)
+        }
+        let empty = try runTool("di-gen", ["generate", "--files-from", "/dev/null"], in: tree.root)
+        XCTAssertEqual(empty.status, 2, empty.errors)
+    }
+}
