@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the SwiftPM plugins with the real `swift build`: a fixture app that depends on this checkout
 # by path gets its providers from DIGeneratePlugin at build time and runs; with a provider removed its
-# build fails with di-gen's `file:line:column: error:` lines; `swift package di-check` reports the same.
+# build fails with di-gen's `file:line:column: error:` lines; `swift package di-check` reports the same. An app
+# split into 6 feature targets gets its providers from the plugin reading every first-party target it depends on.
 source "$(dirname "$0")/lib.sh"
 
 app="$scratch/PluginApp"
@@ -38,4 +39,22 @@ expect_in check-fixed.log "di-lsp: 0 errors" "di-check passes on the fixed app"
 run_logged rebuilt.log swift build || { tail -n 40 rebuilt.log; fail "the fixed app did not build again"; }
 run_logged help.log swift package di-check --help || { cat help.log; fail "swift package di-check --help failed"; }
 expect_in help.log "di-lsp --check" "di-check --help shows the check's options"
+echo "4. an app split into 6 feature targets: the plugin reads the app and every target of the package it depends on"
+features="$scratch/PluginFeatures"
+cp -R "$repo/IntegrationTests/fixtures/PluginFeatures" "$features"
+sed -i.orig "s|path: \"../../..\"|path: \"$repo\"|" "$features/Package.swift"
+rm -f "$features/Package.swift.orig"
+cd "$features"
+run_logged features-build.log swift build || { tail -n 40 features-build.log; fail "the feature-split app did not build"; }
+expect_in features-build.log "di-gen: generating dependency providers for FeaturesApp (8 targets)" "the plugin read the 7 targets the app depends on"
+run_logged features-run.log swift run FeaturesApp || { cat features-run.log; fail "the feature-split app did not run"; }
+expect_in features-run.log "onboarding for ada" "a feature target's component read the root's session"
+expect_in features-run.log "feed at noon" "a feature's child read its parent's title and the root's clock"
+run_logged features-noop.log swift build || fail "the unchanged app did not build"
+expect_not_in features-noop.log "di-gen: generating" "an unchanged package does not run di-gen again"
+cp Sources/FeaturesApp/AppComponent.swift "$scratch/AppComponent.swift"
+grep -v "var clock" "$scratch/AppComponent.swift" >Sources/FeaturesApp/AppComponent.swift
+if run_logged features-broken.log swift build; then fail "the build succeeded without the clock provider"; fi
+expect_in features-broken.log "Sources/Feed/FeedComponent.swift:17:9: error: FeedDetailComponent needs \`clock: Clock\`" \
+    "the build fails at the requirement in the feature target"
 echo "swiftpm plugins: ok"

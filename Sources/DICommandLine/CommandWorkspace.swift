@@ -7,7 +7,7 @@ import DIWorkspace
 /// The workspace a command names: its `.di-lsp.json` (from `--root`, else found above the first path), that
 /// file's problems as diagnostics, and, when loaded, its files read and scanned. What both tools do the same way.
 public struct CommandWorkspace {
-    public let configuration: WorkspaceConfiguration
+    public var configuration: WorkspaceConfiguration
     /// A broken `.di-lsp.json`, as errors on the file itself (the defaults are used meanwhile).
     public let problems: [ReportedDiagnostic]
     /// The paths to read: those given, else `defaultPath`.

@@ -38,19 +38,32 @@ private struct GenerationTarget {
 func runGenerate(_ options: ParsedArguments) -> Int32 {
     let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
     var paths = options.operands
+    var knownModules: [String: String?] = [:]
     if let list = options[filesFromOption] {
+        let entries: [String]
         do {
-            paths += try readPathList(atPath: list)
+            entries = try readPathList(atPath: list)
         } catch {
             printError("di-gen: \(error)")
             return 2
+        }
+        // `path`, or `module<TAB>path` as `di-gen modules` prints it (`-` for no module).
+        for entry in entries {
+            guard let tab = entry.firstIndex(of: "\t") else {
+                paths.append(entry)
+                continue
+            }
+            let module = String(entry[..<tab]), path = String(entry[entry.index(after: tab)...])
+            paths.append(path)
+            knownModules[path] = module == "-" ? .some(nil) : .some(module)
         }
         if paths.isEmpty {
             printError("di-gen: \(list) names no files")
             return 2
         }
     }
-    let workspace = CommandWorkspace(root: options[.root], paths: paths)
+    var workspace = CommandWorkspace(root: options[.root], paths: paths)
+    workspace.configuration.files.knownModules = knownModules
     guard let selected = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
     guard let (configuration, targets) = generationTargets(selected, options, workspace: workspace, colored: colored) else {
         return workspace.problems.isEmpty ? 2 : 1

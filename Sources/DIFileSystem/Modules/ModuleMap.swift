@@ -23,6 +23,8 @@ public struct ModuleMap: Sendable {
     /// The last folder asked about and the module all its files share, when they do.
     private var lastFolderModule: (folder: String, module: String??)?
 
+    /// `FileSelection.knownModules` by canonical path.
+    private let knownModules: [String: String?]
     /// `tuist graph`'s answers, when the configuration names one and it could be read.
     private let tuistGraph: TuistGraph?
     private let tuistGraphFile: String?
@@ -32,6 +34,13 @@ public struct ModuleMap: Sendable {
         globs = selection.modules
             .map { ModuleGlob(pattern: $0.key, module: $0.value) }
             .sorted { ($0.pattern.utf8.count, $1.pattern) > ($1.pattern.utf8.count, $0.pattern) }
+        var folders: [String: String] = [:]
+        knownModules = Dictionary(selection.knownModules.map { path, module in
+            let folder = CanonicalPath.parent(of: path) ?? "."
+            let canonical = folders[folder] ?? CanonicalPath.location(of: folder)
+            folders[folder] = canonical
+            return (CanonicalPath.joined(canonical, CanonicalPath.name(of: path)), module)
+        }) { first, _ in first }
         let graphFile = selection.tuistGraph.map { CanonicalPath.joined(CanonicalPath.location(of: selection.root), $0) }
         var graphNotes: [String] = []
         tuistGraphFile = graphFile
@@ -49,6 +58,7 @@ public struct ModuleMap: Sendable {
 
     /// The module of the file `name` in the canonical folder `folder`.
     mutating func module(ofFile name: String, inFolder folder: String) -> String? {
+        if !knownModules.isEmpty, let known = knownModules[CanonicalPath.joined(folder, name)] { return known }
         if !globs.isEmpty, let relative = CanonicalPath.relative(CanonicalPath.joined(folder, name), to: configurationFolder),
             let module = globs.lazy.compactMap({ $0.module(for: relative) }).first
         {
@@ -78,7 +88,8 @@ public struct ModuleMap: Sendable {
     /// Where modules came from, for the summary line: the configuration's globs, `Package.swift`, an Xcode project,
     /// the Tuist layout.
     public var sourceKinds: [String] {
-        (globs.isEmpty ? [] : ["globs in \(configurationFileName)"]) + (tuistGraph == nil ? [] : ["tuist graph"])
+        (knownModules.isEmpty ? [] : ["the build's file list"]) + (globs.isEmpty ? [] : ["globs in \(configurationFileName)"])
+            + (tuistGraph == nil ? [] : ["tuist graph"])
             + Set(descriptions.values.map(\.kind)).sorted()
     }
 

@@ -11,6 +11,9 @@ public struct FileSelection: Sendable, Hashable {
     public var modules: [String: String]
     /// The JSON of `tuist graph`, relative to `root`: exact modules, after `modules` and ahead of build descriptions.
     public var tuistGraph: String?
+    /// Files whose module the caller knows (a build system's list, `di-gen generate --files-from`), by path as
+    /// spelled; nil for a file in no module. Ahead of everything else.
+    public var knownModules: [String: String?] = [:]
 
     public init(
         root: String, include: [String] = [], exclude: [String] = [], modules: [String: String] = [:], tuistGraph: String? = nil
