@@ -12,7 +12,9 @@ let diffOption = CommandOption("--diff", help: "with --check, print a unified di
 let depfileOption = CommandOption("--depfile", value: "FILE", help: "write a Make/Ninja depfile: the output and every file it was made from")
 let inputListOption = CommandOption("--input-file-list", value: "FILE", help: "write the inputs as an Xcode .xcfilelist")
 let outputListOption = CommandOption("--output-file-list", value: "FILE", help: "write the outputs as an Xcode .xcfilelist")
-let filesFromOption = CommandOption("--files-from", value: "LIST", help: "read the Swift files named in LIST (one a line, or NUL-separated) instead of PATHs")
+let filesFromOption = CommandOption(
+    "--files-from", value: "LIST",
+    help: "read the Swift files named in LIST (one a line or NUL-separated, module<TAB>path too; other files skipped) besides PATHs")
 
 let generateCommand = CommandSpec(
     tool: "di-gen", name: "generate", summary: "writes the workspace's provider code, only when it changes; refuses while the workspace has errors",
@@ -47,10 +49,11 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             printError("di-gen: \(error)")
             return 2
         }
-        // `path`, or `module<TAB>path` as `di-gen modules` prints it (`-` for no module).
+        // `path`, or `module<TAB>path` as `di-gen modules` prints it (`-` for no module). Other files a build
+        // system lists as inputs (`.di-lsp.json`, `Package.swift` in an `.xcfilelist`) are not read as sources.
         for entry in entries {
             guard let tab = entry.firstIndex(of: "\t") else {
-                paths.append(entry)
+                if entry.hasSuffix(".swift"), !entry.hasSuffix("/Package.swift"), entry != "Package.swift" { paths.append(entry) }
                 continue
             }
             let module = String(entry[..<tab]), path = String(entry[entry.index(after: tab)...])

@@ -89,4 +89,43 @@ final class GenerateBuildStepTests: XCTestCase {
         let empty = try runTool("di-gen", ["generate", "--files-from", "/dev/null"], in: tree.root)
         XCTAssertEqual(empty.status, 2, empty.errors)
     }
+
+    /// The Xcode Run Script (`BuildSystems/Xcode/di-gen-build-phase.sh`) as Xcode runs it, with the lists di-gen
+    /// wrote: it regenerates exactly from the listed inputs, and fails when di-gen is missing. Xcode itself cannot
+    /// run here; the variables it sets are set by hand.
+    func testTheXcodeBuildPhaseRegeneratesFromItsListsAndFailsWithoutDIGen() throws {
+        let tree = try FileTree(app)
+        let lists = try runTool("di-gen", ["generate", "--input-file-list", "DIGen/inputs.xcfilelist", "--output-file-list", "DIGen/outputs.xcfilelist"], in: tree.root)
+        XCTAssertEqual(lists.status, 0, lists.errors)
+        try FileManager.default.removeItem(atPath: tree.path("Sources/App/Generated.swift"))
+        let script = FileTree.packageRoot + "/BuildSystems/Xcode/di-gen-build-phase.sh"
+        var environment = [
+            "SRCROOT": tree.root, "SCRIPT_INPUT_FILE_LIST_0": tree.path("DIGen/inputs.xcfilelist"),
+            "SCRIPT_OUTPUT_FILE_LIST_0": tree.path("DIGen/outputs.xcfilelist"), "DI_GEN": try builtTool("di-gen").path,
+            "PATH": "/usr/bin:/bin", "HOME": tree.root,
+        ]
+        let phase = try run(["/bin/sh", script], environment: environment, in: tree.root)
+        XCTAssertEqual(phase.status, 0, phase.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")), phase.output)
+        XCTAssertTrue(phase.output.contains("di-gen: wrote "), phase.output)
+        environment["DI_GEN"] = ""
+        let missing = try run(["/bin/sh", script], environment: environment, in: tree.root)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.output.hasPrefix("error: di-gen is not installed"), missing.output)
+    }
+
+    private func run(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 }
