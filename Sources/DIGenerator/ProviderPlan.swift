@@ -111,7 +111,7 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     plan.pathCount = numbering.order.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }
 
     var reaches = ReachFinder(resolution)
-    let memberNamesByType = memberNamesByTypeName(in: graph)
+    let memberNamesByType = memberNamesByTypeName(in: graph, among: Set(graph.components.indices.map { graph[ComponentID($0)].name }))
     let sortedComponents = graph.components.indices.map { ComponentID($0) }.map { (names.component($0), $0) }.sorted { $0.0 < $1.0 }
     for (typeName, id) in sortedComponents {
         let component = graph[id]
@@ -231,8 +231,12 @@ private func unifyingReaches(
     _ resolved: [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])]
 ) -> [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])] {
     let sorted = resolved.map { ($0.context, $0.members.sorted { $0.name < $1.name }, $0.conditions) }
-    func shape(_ members: [ProviderPlan.Member]) -> [String] {
-        members.map { "\($0.name):\($0.type):\($0.ancestorType).\($0.route).\($0.providerName)" }
+    /// What a member reads, whatever its reach.
+    struct Shape: Hashable {
+        let name: String, type: String, ancestorType: String, route: ProviderPlan.Route, providerName: String
+    }
+    func shape(_ members: [ProviderPlan.Member]) -> [Shape] {
+        members.map { Shape(name: $0.name, type: $0.type, ancestorType: $0.ancestorType, route: $0.route, providerName: $0.providerName) }
     }
     let reachesByShape = Dictionary(grouping: sorted.map { (shape($0.1), $0.1.map(\.reach)) }, by: \.0)
     return sorted.map { context, members, conditions in
@@ -247,12 +251,13 @@ private func unifyingReaches(
 
 /// The names of every property and method declared in each type's own declarations (class and extensions,
 /// in any file), typed or not, by the type's last name: a generated extension must not declare them again.
-private func memberNamesByTypeName(in graph: ComponentGraph) -> [String: Set<String>] {
+private func memberNamesByTypeName(in graph: ComponentGraph, among componentNames: Set<String>) -> [String: Set<String>] {
     var names: [String: Set<String>] = [:]
     // Generated files are left out: their extensions are this generator's own output.
     for file in graph.snapshot.files where !file.summary.isGenerated {
         for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
-            let typeName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let typeName = ComponentGraph.lastPathComponent(of: declaration.name)
+            guard componentNames.contains(typeName) else { continue }
             names[typeName, default: []].formUnion(declaration.properties.map(\.name))
             names[typeName, default: []].formUnion(declaration.functionNames)
         }

@@ -99,6 +99,8 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         let source = generateProviderSource(for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
         let result = isCheck ? check(source, against: target.output, counting: what, diff: options.has(diffOption)) : write(source, to: target.output, counting: what)
         status = max(status, result)
+        // What was read is worked out only for a build system that asks.
+        guard options[depfileOption] != nil || options[inputListOption] != nil || options[outputListOption] != nil else { continue }
         var inputs = GenerationInputs(loaded, unit: target.unit, configuration: configuration, output: target.output)
         if let list = options[filesFromOption] { inputs.files.append(list) }
         written.append((target, inputs))
@@ -215,10 +217,10 @@ private func check(_ source: String, against output: String, counting what: Stri
 /// cannot be written.
 private func writeBuildDependencies(_ generated: [(target: GenerationTarget, inputs: GenerationInputs)], options: ParsedArguments) -> Int32 {
     var status: Int32 = 0
-    func save(_ text: String, to path: String?) {
+    func save(_ text: @autoclosure () -> String, to path: String?) {
         guard let path else { return }
         do {
-            _ = try writeIfChanged(Array(text.utf8), toPath: path)
+            _ = try writeIfChanged(Array(text().utf8), toPath: path)
         } catch {
             printError("di-gen: cannot write \(path): \(error)")
             status = 2
