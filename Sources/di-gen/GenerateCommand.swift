@@ -52,11 +52,11 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         // `path`, or `module<TAB>path` as `di-gen modules` prints it (`-` for no module). Other files a build
         // system lists as inputs (`.di-lsp.json`, `Package.swift` in an `.xcfilelist`) are not read as sources.
         for entry in entries {
-            guard let tab = entry.firstIndex(of: "\t") else {
+            guard let tab = entry.utf8.firstIndex(of: UInt8(ascii: "\t")) else {
                 if entry.hasSuffix(".swift"), !entry.hasSuffix("/Package.swift"), entry != "Package.swift" { paths.append(entry) }
                 continue
             }
-            let module = String(entry[..<tab]), path = String(entry[entry.index(after: tab)...])
+            let module = String(entry[..<tab]), path = String(entry[entry.utf8.index(after: tab)...])
             paths.append(path)
             knownModules[path] = module == "-" ? .some(nil) : .some(module)
         }

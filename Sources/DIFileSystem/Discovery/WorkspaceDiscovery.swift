@@ -59,6 +59,8 @@ func discoverSwiftFiles(in paths: [String], selection: FileSelection, entryLimit
     var notes: [String] = []
     var failures: [WorkspaceError] = []
     var readPaths: [String] = []
+    // A build system's list names thousands of files in a few hundred folders: each folder is resolved once.
+    var canonicalFolders: [Substring: String] = [:]
     for path in paths {
         var status = stat()
         guard FileNameBytes.withCString(path.isEmpty ? "." : path, { stat($0, &status) }) == 0 else {
@@ -77,7 +79,9 @@ func discoverSwiftFiles(in paths: [String], selection: FileSelection, entryLimit
                 readPaths.removeLast()
             }
         case S_IFREG where path.hasSuffix(".swift"):
-            let folder = CanonicalPath.location(of: CanonicalPath.parent(of: path) ?? ".")
+            let spelledFolder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "."
+            let folder = canonicalFolders[spelledFolder] ?? CanonicalPath.location(of: CanonicalPath.parent(of: path) ?? ".")
+            canonicalFolders[spelledFolder] = folder
             walk.add(file: path, canonicalFolder: folder, identity: FileIdentity(device: status.st_dev, inode: status.st_ino))
         case S_IFREG:
             notes.append("skipped \(path): not a .swift file")
