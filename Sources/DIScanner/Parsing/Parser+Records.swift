@@ -49,6 +49,7 @@ extension Parser {
 
     @inline(__always)
     mutating func recordCodeName(_ name: UInt32, owner: Int?) {
+        if recentNames.isEmpty { recentNames = [UInt64](repeating: 0, count: 256) }
         let ownerTag = UInt32(truncatingIfNeeded: (owner ?? -1) &+ 1)
         let key = UInt64(ownerTag) << 32 | UInt64(name) | 1 << 63
         let slot = Int(truncatingIfNeeded: (name >> 1) ^ (ownerTag &* 40_503)) & (recentNames.count - 1)
