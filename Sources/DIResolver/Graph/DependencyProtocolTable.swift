@@ -36,6 +36,7 @@ struct DependencyProtocolTable: Sendable {
             for declaration in contribution.protocols {
                 guard let original = declarations[declaration.name] ?? sharedNames[declaration.name].flatMap({ declarations[$0[0].key] }) else {
                     declarations[declaration.name] = declaration
+                    for parent in declaration.inherited { directInheritors[parent, default: []].append(declaration.name) }
                     continue
                 }
                 // The rare case: a name declared again. Another module's declaration is its own protocol.
@@ -59,6 +60,9 @@ struct DependencyProtocolTable: Sendable {
                 sharedNames[name, default: []].append((module, module + "." + name))
             }
         }
+        // Names several modules declare (rare): inheritance is found again with keys.
+        guard !sharedNames.isEmpty else { return }
+        directInheritors = [:]
         for contribution in contributions {
             for declaration in contribution.protocols {
                 let key = self.key(of: declaration, inModule: contribution.module)
