@@ -70,13 +70,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     configuration.include = try strings(fields, "include").map(checkedRelativePath)
     configuration.exclude = try strings(fields, "exclude").map(checkedRelativePath)
     if let value = fields["generatedFile"] {
-        guard let file = value as? String, !file.isEmpty else {
-            throw ConfigurationFailure(message: "\"generatedFile\" must be a path string", key: "generatedFile")
-        }
-        if let problem = outputPathProblem(file) {
-            throw ConfigurationFailure(message: "\"generatedFile\" \(problem) (it is \"\(file)\")", key: "generatedFile")
-        }
-        configuration.generatedFile = file
+        configuration.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\"", key: "generatedFile")
     }
     configuration.units = try generationUnits(fields["units"], root: root)
     if !configuration.units.isEmpty, configuration.generatedFile != nil {
@@ -124,13 +118,7 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
             name: name, root: root, include: try strings(fields, "include").map(checkedRelativePath),
             exclude: try strings(fields, "exclude").map(checkedRelativePath))
         if let value = fields["generatedFile"] {
-            guard let file = value as? String, !file.isEmpty else {
-                throw ConfigurationFailure(message: "\"generatedFile\" of unit \"\(name)\" must be a path string", key: "generatedFile")
-            }
-            if let problem = outputPathProblem(file) {
-                throw ConfigurationFailure(message: "\"generatedFile\" of unit \"\(name)\" \(problem) (it is \"\(file)\")", key: file)
-            }
-            unit.generatedFile = file
+            unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? "generatedFile")
         }
         if let value = fields["module"] {
             guard let module = value as? String, isModuleName(module) else {
@@ -145,6 +133,17 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
         throw ConfigurationFailure(message: "two units write \"\(shared)\"; each unit needs its own \"generatedFile\"", key: shared)
     }
     return units
+}
+
+/// A `generatedFile` value: a relative `.swift` path that cannot leave the root (`outputPathProblem`).
+private func checkedGeneratedFile(_ value: Any, named what: String, key: String) throws -> String {
+    guard let file = value as? String, !file.isEmpty else {
+        throw ConfigurationFailure(message: "\(what) must be a path string", key: "generatedFile")
+    }
+    if let problem = outputPathProblem(file) {
+        throw ConfigurationFailure(message: "\(what) \(problem) (it is \"\(file)\")", key: key)
+    }
+    return file
 }
 
 private func strings(_ fields: [String: Any], _ key: String) throws -> [String] {

@@ -2,6 +2,7 @@ import DIAnalysis
 import DIFileSystem
 import DIGenerator
 import DIReporting
+import DITestSupport
 import DIWorkspace
 import Foundation
 import WorkspaceShapes
@@ -168,16 +169,8 @@ final class GeneratedAppTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, mergeStreams: true)
+        return (result.status, result.output)
     }
 }
 

@@ -104,28 +104,13 @@ final class GenerateBuildStepTests: XCTestCase {
             "SCRIPT_OUTPUT_FILE_LIST_0": tree.path("DIGen/outputs.xcfilelist"), "DI_GEN": try builtTool("di-gen").path,
             "PATH": "/usr/bin:/bin", "HOME": tree.root,
         ]
-        let phase = try run(["/bin/sh", script], environment: environment, in: tree.root)
+        let phase = try runProcess(URL(fileURLWithPath: "/bin/sh"), [script], environment: environment, mergeStreams: true, in: tree.root)
         XCTAssertEqual(phase.status, 0, phase.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path("Sources/App/Generated.swift")), phase.output)
         XCTAssertTrue(phase.output.contains("di-gen: wrote "), phase.output)
         environment["DI_GEN"] = ""
-        let missing = try run(["/bin/sh", script], environment: environment, in: tree.root)
+        let missing = try runProcess(URL(fileURLWithPath: "/bin/sh"), [script], environment: environment, mergeStreams: true, in: tree.root)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.output.hasPrefix("error: di-gen is not installed"), missing.output)
-    }
-
-    private func run(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

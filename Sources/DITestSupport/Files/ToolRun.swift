@@ -13,11 +13,21 @@ public func runTool(
     _ tool: String, _ arguments: [String], environment: [String: String] = [:], mergeStreams: Bool = false,
     in folder: String = NSTemporaryDirectory()
 ) throws -> ToolRun {
+    try runProcess(
+        try builtTool(tool), arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+        mergeStreams: mergeStreams, in: folder)
+}
+
+/// Runs `executable` with exactly `environment` (this process's when nil), in `folder` (the current one when nil).
+public func runProcess(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, mergeStreams: Bool = false,
+    in folder: String? = nil
+) throws -> ToolRun {
     let process = Process()
-    process.executableURL = try builtTool(tool)
+    process.executableURL = executable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = environment
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
