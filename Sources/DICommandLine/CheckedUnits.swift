@@ -23,7 +23,7 @@ public struct CheckedUnits {
         _ loaded: LoadedWorkspace, workspace: CommandWorkspace, configuration: WorkspaceConfiguration? = nil, units: [UnitAnalysis]? = nil
     ) {
         let configuration = configuration ?? workspace.configuration
-        self.units = units ?? analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
+        self.units = units ?? analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)
         let named = self.units.map { (name: $0.unit.name, analysis: $0.analysis) }
         diagnostics = unitDiagnostics(named, in: loaded.snapshot, extra: workspace.problems)
         fileCount = loaded.sourceFileCount

@@ -16,7 +16,9 @@ public struct LoadedWorkspace: Sendable {
     public let moduleSummary: String?
     /// The `Package.swift`, `project.pbxproj`, `Project.swift` and `tuist graph` files modules were read from:
     /// inputs of generated code too (they decide its imports).
-    public var buildDescriptionFiles: [String] = []
+    public var buildDescriptionFiles: [String] { modules.buildDescriptionFiles }
+    /// The module lookup discovery used, for files asked about later (a generated file about to be written).
+    public let modules: ModuleMap
 
     /// The Swift files read, generated ones left out: what summaries count.
     public var sourceFileCount: Int { snapshot.countFiles { !$0.summary.isGenerated } }
@@ -52,11 +54,9 @@ public func loadWorkspace(_ paths: [String], configuration: WorkspaceConfigurati
             unreadable.append(file.path)
         }
     }
-    var loaded = LoadedWorkspace(
+    return LoadedWorkspace(
         snapshot: Snapshot(loading: changes), unreadable: unreadable, notes: notes,
-        isComplete: discovery.isComplete && !skippedLargeFiles, moduleSummary: discovery.moduleSummary)
-    loaded.buildDescriptionFiles = discovery.modules.buildDescriptionFiles
-    return loaded
+        isComplete: discovery.isComplete && !skippedLargeFiles, moduleSummary: discovery.moduleSummary, modules: discovery.modules)
 }
 
 /// Why a Swift file over `ReadLimits.swiftFile` was not read, and what to do about it.

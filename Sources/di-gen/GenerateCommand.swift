@@ -68,9 +68,10 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     var workspace = CommandWorkspace(root: options[.root], paths: paths)
     workspace.configuration.files.knownModules = knownModules
     guard let selected = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
-    guard let (configuration, targets) = generationTargets(selected, options, workspace: workspace, colored: colored) else {
+    guard let (chosen, targets) = generationTargets(selected, options, workspace: workspace, colored: colored) else {
         return workspace.problems.isEmpty ? 2 : 1
     }
+    var configuration = chosen
     let isCheck = options.has(checkOption)
     if options.has(diffOption), !isCheck {
         printError("di-gen: --diff goes with --check")
@@ -86,7 +87,11 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: not writing \(targets.map(\.output).joined(separator: ", ")) from part of the workspace")
         return 2
     }
-    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)
+    // Without units the generated code's module is the output's, found with discovery's lookup.
+    if configuration.units.isEmpty, let output = targets.first?.output {
+        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration, modules: loaded.modules)
+    }
+    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)
     var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
     var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
     for (target, unit) in zip(targets, analyses) {
@@ -124,7 +129,6 @@ private func generationTargets(
             printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(configuration.filePath)\n\(usageText(generateCommand))")
             return nil
         }
-        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration)
         return (configuration, [GenerationTarget(unit: configuration.effectiveUnits[0], output: output)])
     }
     if options[outputOption] != nil, selected.count > 1 {

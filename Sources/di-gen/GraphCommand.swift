@@ -24,7 +24,7 @@ func runGraph(_ options: ParsedArguments) -> Int32 {
     guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
     var configuration = workspace.configuration
     configuration.units = units
-    let analysis = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false)[0].analysis
+    let analysis = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)[0].analysis
     writeOutput(graphReport(analysis, format: format))
     return 0
 }

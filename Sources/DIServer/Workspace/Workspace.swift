@@ -216,7 +216,7 @@ final class Workspace {
             textChanged(at: file.path)
             modulesChanged = true
         }
-        let generated = generatedCodeModule(output: nil, configuration: configuration)
+        let generated = generatedCodeModule(output: nil, configuration: configuration, modules: modules.lookup)
         if generated != configuration.analysis.graph.generatedCodeModule {
             configuration.analysis.graph.generatedCodeModule = generated
             configurationChanged = true

@@ -6,7 +6,7 @@ import DIWorkspace
 /// changes a file's module and `--check` and the server agree.
 struct WorkspaceModules: Sendable {
     private var modules: [String: String?] = [:]
-    private var lookup: ModuleMap
+    private(set) var lookup: ModuleMap
     /// False when the walk stopped at its limit: walking again on every save would stall the main loop.
     let walkIsComplete: Bool
 

@@ -59,13 +59,15 @@ extension WorkspaceConfiguration {
     }
 }
 
-/// Each unit's analysis of `snapshot`: the files of the unit, with its generated code's module. With one unit
-/// (no `units` configured) this is `analyze(snapshot)` itself.
-public func analyzeUnits(_ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool) -> [UnitAnalysis] {
+/// Each unit's analysis of `snapshot`: the files of the unit, with its generated code's module (found with
+/// `modules`, discovery's lookup, when given). With one unit (no `units` configured) this is `analyze(snapshot)`.
+public func analyzeUnits(
+    _ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool, modules: ModuleMap? = nil
+) -> [UnitAnalysis] {
     guard !configuration.units.isEmpty else {
         return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analyze(snapshot, configuration: configuration.analysis, updatable: updatable))]
     }
-    var modules = ModuleMap(selection: configuration.files)
+    var modules = modules ?? ModuleMap(selection: configuration.files)
     return configuration.units.map { unit in
         UnitAnalysis(
             unit: unit,
