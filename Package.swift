@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
         // Compares resolution with Needle's committed generated files (Tools/NeedleOracle/README.md).
         .executableTarget(
-            name: "needle-oracle", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"],
+            name: "needle-oracle", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver", "DIScanner"],
             path: "Tools/NeedleOracle", exclude: ["README.md"]),
         .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),

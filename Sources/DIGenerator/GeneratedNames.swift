@@ -9,30 +9,32 @@ struct GeneratedNames {
     let graph: ComponentGraph
 
     func component(_ id: ComponentID) -> String {
-        let component = graph[id]
-        guard graph.sameNameComponents[component.name] != nil, let module = component.module else { return component.name }
-        return module + "." + component.name
+        let name = graph[id].name
+        guard !graph.sameNameComponents.isEmpty, graph.sameNameComponents[name] != nil, let module = graph[id].module else { return name }
+        return module + "." + name
     }
 
     /// A qualified name made one identifier, for generated declarations named after it (`Feed.Home` -> `Feed_Home`).
     static func identifier(_ qualified: String) -> String {
-        String(qualified.map { $0 == "." ? "_" : $0 })
+        guard qualified.utf8.contains(UInt8(ascii: ".")) else { return qualified }
+        return String(qualified.map { $0 == "." ? "_" : $0 })
     }
 }
 
 /// The modules the generated file must import, and no others: those declaring the components and protocols it
-/// names, those declaring the workspace types its requirement types name, and the other modules (not the
-/// workspace's: UIKit, RxSwift) the files those requirement types are written in import. The module the file is
-/// compiled into, and the DI libraries (imported on their own), are left out. Requirement types are noted while
-/// planning and resolved once at the end, so the workspace's declarations are read once, for the names needed.
+/// names, those declaring the workspace types its requirement types name (the file's own module when it is one
+/// of them, else those it imports), and the other modules (not the workspace's: UIKit, RxSwift) the files those
+/// requirement types are written in import. Each chunk of planning gathers its own; `sortedImports` merges them.
 struct GeneratedImports {
     private let graph: ComponentGraph
-    private var modules = Set<String>()
-    /// Each distinct requirement type and the files it is written in.
-    private var types: [String: Set<FileID>] = [:]
+    private let declaring: DeclaringModules
+    private(set) var modules = Set<String>()
+    /// Each file's module and imports, once per file that writes a requirement type.
+    private var fileImports: [FileID: (module: String?, imports: Set<String>)] = [:]
 
-    init(graph: ComponentGraph) {
+    init(graph: ComponentGraph, declaring: DeclaringModules) {
         self.graph = graph
+        self.declaring = declaring
     }
 
     mutating func use(component id: ComponentID) {
@@ -45,53 +47,83 @@ struct GeneratedImports {
 
     /// A requirement's type as written in `file`.
     mutating func use(type: String, writtenIn file: FileID) {
-        types[type, default: []].insert(file)
+        let (own, imports) = fileImports(file)
+        for name in identifiers(in: type) {
+            guard let declaringModules = declaring.byName[name] else { continue }
+            if let own, declaringModules.contains(own) {
+                modules.insert(own)
+                continue
+            }
+            // The declaring modules the file imports, else all of them (no set built: this runs per requirement).
+            var importsOne = false
+            for declaring in declaringModules where imports.contains(declaring) {
+                modules.insert(declaring)
+                importsOne = true
+            }
+            if !importsOne { modules.formUnion(declaringModules) }
+        }
     }
 
-    /// Sorted, without `module` (the generated file's own) and the DI libraries: for each requirement type, the
-    /// workspace modules declaring the types it names (the file's own module when it is one of them, else those
-    /// it imports), and the file's imports of modules outside the workspace (which may declare the others).
-    func imports(excluding module: String?) -> [String] {
-        var modules = self.modules
-        var namesByType: [String: [String]] = [:]
-        var needed = Set<String>()
-        for type in types.keys {
-            let names = identifiers(in: type)
-            namesByType[type] = names
-            needed.formUnion(names)
-        }
-        var workspaceModules = Set<String>()
-        var typeModules: [String: Set<String>] = [:]
-        for file in graph.snapshot.files where !file.summary.isGenerated {
-            guard let fileModule = file.module else { continue }
-            workspaceModules.insert(fileModule)
-            for declaration in file.summary.declarations where declaration.kind != .extension {
-                let name = ComponentGraph.lastPathComponent(of: declaration.name)
-                if needed.contains(name) { typeModules[name, default: []].insert(fileModule) }
-            }
-        }
-        var filesSeen = Set<FileID>()
-        for (type, files) in types {
-            for file in files {
-                guard let indexed = graph.snapshot.file(file) else { continue }
-                let imports = Set(indexed.summary.imports)
-                if filesSeen.insert(file).inserted { modules.formUnion(imports.subtracting(workspaceModules)) }
-                for name in namesByType[type] ?? [] {
-                    guard let declaring = typeModules[name] else { continue }
-                    if let own = indexed.module, declaring.contains(own) {
-                        modules.insert(own)
-                        continue
-                    }
-                    let imported = declaring.intersection(imports)
-                    modules.formUnion(imported.isEmpty ? declaring : imported)
-                }
-            }
-        }
-        return modules.subtracting(["DIRuntime", "NeedleFoundation", "Swift"] + (module.map { [$0] } ?? [])).sorted()
+    private mutating func fileImports(_ file: FileID) -> (module: String?, imports: Set<String>) {
+        if let known = fileImports[file] { return known }
+        let indexed = graph.snapshot.file(file)
+        let imports = Set(indexed?.summary.imports ?? [])
+        let found = (module: indexed?.module, imports: imports)
+        fileImports[file] = found
+        modules.formUnion(imports.subtracting(declaring.workspaceModules))
+        return found
+    }
+
+    /// Every chunk's modules, sorted, without `module` (the generated file's own) and the DI libraries.
+    static func sortedImports(_ chunks: [Set<String>], excluding module: String?) -> [String] {
+        let all = chunks.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return all.subtracting(["DIRuntime", "NeedleFoundation", "Swift"] + (module.map { [$0] } ?? [])).sorted()
     }
 }
 
-/// The identifiers in a written type (`[String: Feed.Store]` -> `String`, `Feed`, `Store`).
+/// The workspace's modules, and the modules declaring each type name that a requirement type names: one pass
+/// over every declaration, independent of the plan, so it runs while the plan is made.
+struct DeclaringModules: Sendable {
+    private(set) var workspaceModules = Set<String>()
+    private(set) var byName: [String: Set<String>] = [:]
+
+    init(graph: ComponentGraph) {
+        var needed = Set<String>()
+        for dependency in graph.protocols.values {
+            for requirement in dependency.requirements { needed.formUnion(identifiers(in: requirement.type.written)) }
+        }
+        // Declarations by index: iterating the array would copy each one out.
+        graph.snapshot.forEachFile { file in
+            guard !file.summary.isGenerated, let fileModule = file.module else { return }
+            workspaceModules.insert(fileModule)
+            let declarations = file.summary.declarations
+            for index in declarations.indices where declarations[index].kind != .extension {
+                let name = ComponentGraph.lastPathComponent(of: declarations[index].name)
+                if needed.contains(name) { byName[name, default: []].insert(fileModule) }
+            }
+        }
+    }
+}
+
+/// The identifiers in a written type (`[String: Feed.Store]` -> `String`, `Feed`, `Store`). Read as UTF-8: an
+/// identifier is ASCII letters, digits and `_`, and any non-ASCII character (Swift allows many as letters).
 private func identifiers(in type: String) -> [String] {
-    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    var names: [String] = []
+    var utf8 = type.utf8[...]
+    while let start = utf8.firstIndex(where: isIdentifierByte) {
+        let end = utf8[start...].firstIndex { !isIdentifierByte($0) } ?? utf8.endIndex
+        names.append(String(type[start..<end]))
+        utf8 = utf8[end...]
+    }
+    return names
+}
+
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), 0x80...:
+        true
+    default:
+        false
+    }
 }

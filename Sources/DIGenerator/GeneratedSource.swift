@@ -1,3 +1,4 @@
+import DIIndex
 import DIResolver
 
 /// Options for the generated file.
@@ -35,7 +36,10 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
         }
     }
     output += "\n// MARK: - Providers\n"
-    for providerClass in plan.classes { output += "\n" + providerSource(providerClass, provisions: provisions) }
+    // Written in parallel, joined in the plan's order.
+    for source in parallelMap(plan.classes, minimumCount: 256, { providerSource($0, provisions: provisions) }) {
+        output += "\n" + source
+    }
     if !plan.pluginExtensionConformances.isEmpty {
         output += "\n// MARK: - Plugin extensions\n"
         for conformance in plan.pluginExtensionConformances { output += "\n" + pluginExtensionSource(conformance) }
@@ -60,22 +64,24 @@ private func provisionSource(_ provision: Provision) -> String {
 /// A provider class, or, when the component provides its own dependency, an extension of the component that
 /// conforms it to its dependency protocol through the shared getters it needs.
 private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision]) -> String {
-    var lines: [String] = []
-    let pathsNote = "in \(providerClass.states.count) state(s) (\(providerClass.pathCount) path(s)), e.g. "
-        + providerClass.examplePath.joined(separator: " -> ")
+    var code = "/// \(providerClass.component) "
+    if providerClass.isComponentItself { code += "provides its own dependency, " }
+    code += "in \(providerClass.states.count) state(s) (\(providerClass.pathCount) path(s)), e.g. "
+    code += providerClass.examplePath.joined(separator: " -> ")
     if providerClass.isComponentItself {
-        let shared = providerClass.members.compactMap { provisions[$0]?.protocolName }
-        lines.append("/// \(providerClass.component) provides its own dependency, \(pathsNote).")
-        lines.append("extension \(providerClass.component): \(([providerClass.dependencyProtocol] + shared).joined(separator: ", ")) {}")
-    } else {
-        lines.append("/// \(providerClass.component) \(pathsNote).")
-        lines.append("private final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {")
+        code += ".\nextension \(providerClass.component): \(providerClass.dependencyProtocol)"
         for member in providerClass.members {
-            lines.append("    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }")
+            if let shared = provisions[member] { code += ", " + shared.protocolName }
         }
-        lines.append("}")
+        code += " {}\n"
+    } else {
+        code += ".\nprivate final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {\n"
+        for member in providerClass.members {
+            code += "    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }\n"
+        }
+        code += "}\n"
     }
-    return wrapped(lines.joined(separator: "\n") + "\n", in: providerClass.conditions)
+    return wrapped(code, in: providerClass.conditions)
 }
 
 /// How a getter reads `member` from its ancestor, lent to a closure (see DIRuntime's `AncestorHops.swift`).
@@ -138,12 +144,13 @@ private func dispatch(_ name: String, parameter: String, cases: [(state: Int, bo
     var output = "\nprivate func \(name)(_ state: Int, _ \(parameter)) {\n    switch state / \(chunkSize) {\n"
     for chunk in chunks.keys.sorted() { output += "    case \(chunk): \(name)\(chunk)(state, \(label))\n" }
     output += "    default: break\n    }\n}\n"
-    for chunk in chunks.keys.sorted() {
-        output += "\nprivate func \(name)\(chunk)(_ state: Int, _ \(parameter)) {\n    switch state {\n"
-        for (state, body) in chunks[chunk]! { output += "    case \(state):\n" + body }
-        output += "    default: break\n    }\n}\n"
+    // One function per chunk, written in parallel.
+    let functions = parallelMap(chunks.keys.sorted(), minimumCount: 16) { chunk in
+        var function = "\nprivate func \(name)\(chunk)(_ state: Int, _ \(parameter)) {\n    switch state {\n"
+        for (state, body) in chunks[chunk]! { function += "    case \(state):\n" + body }
+        return function + "    default: break\n    }\n}\n"
     }
-    return output
+    return output + functions.joined()
 }
 
 /// What a state's component is given: itself (conformed to its protocol) or a provider class; under `#if`

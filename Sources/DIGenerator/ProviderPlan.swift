@@ -91,11 +91,16 @@ struct ProviderPlan {
 
 /// Plans the generated code for `resolution`. Deterministic: states are numbered breadth first from the
 /// roots with children in name order, and components and members are sorted by name, so the output does not
-/// depend on file order or on the order resolution took.
+/// depend on file order or on the order resolution took. Components are planned in parallel (each reads only
+/// the resolution) and assembled in name order.
 func planProviders(for resolution: Resolution) -> ProviderPlan {
     let graph = resolution.graph
     let names = GeneratedNames(graph: graph)
-    var imports = GeneratedImports(graph: graph)
+    // Whole-workspace reads that do not depend on the plan run meanwhile.
+    let memberNamesByType = Background {
+        memberNamesByTypeName(in: graph, among: Set(graph.components.map(\.name)))
+    }
+    let declaringModules = Background { DeclaringModules(graph: graph) }
     var plan = ProviderPlan()
     let numbering = StateNumbering(resolution)
     plan.states = numbering.order.enumerated().map { number, context in
@@ -107,68 +112,111 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
             .map { (names.component($0.component), numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
     }
     plan.states[0].children = numbering.roots.map { (names.component($0.component), numbering.number[$0]!) }
-    for context in numbering.order { imports.use(component: context.component) }
     plan.pathCount = numbering.order.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }
 
-    var reaches = ReachFinder(resolution)
-    let memberNamesByType = memberNamesByTypeName(in: graph, among: Set(graph.components.indices.map { graph[ComponentID($0)].name }))
     let sortedComponents = graph.components.indices.map { ComponentID($0) }.map { (names.component($0), $0) }.sorted { $0.0 < $1.0 }
-    for (typeName, id) in sortedComponents {
-        let component = graph[id]
-        guard let dependency = graph.dependencyProtocol(of: component) else { continue }
-        plan.componentCount += 1
-        let firstClass = plan.classes.count
-        var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
-        let contexts = resolution.contexts(of: component.id).sorted { numbering.number[$0.id]! < numbering.number[$1.id]! }
-        let resolved = contexts.compactMap { context -> (context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])? in
-            var members: [ProviderPlan.Member] = []
-            var conditions: [String] = []
-            for (requirement, binding) in zip(dependency.requirements, context.bindings) {
-                guard case .provided(let provider) = binding else { return nil }
-                members.append(ProviderPlan.Member(
-                    name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
-                    ancestorType: names.component(provider.component), providerName: provider.name,
-                    providerConditions: provider.conditions.map(\.description), route: ProviderPlan.Route(provider.route)))
-                conditions += (provider.conditions + requirement.conditions).map(\.description)
-            }
-            return (context, members, conditions)
+    let createdAsChild = Set(graph.components.flatMap { $0.children.map(\.child) })
+    let chunkSize = max(64, sortedComponents.count / 64)
+    let chunks = stride(from: 0, to: sortedComponents.count, by: chunkSize).map {
+        Array(sortedComponents[$0..<min($0 + chunkSize, sortedComponents.count)])
+    }
+    // Each chunk of components in parallel: its provider classes and the modules they need.
+    let planned = parallelMap(chunks, minimumCount: 2) { chunk in
+        var reaches = ReachFinder(resolution, createdAsChild: createdAsChild)
+        var components = chunk.compactMap { typeName, id in
+            planComponent(id, typeName: typeName, resolution: resolution, numbering: numbering, names: names, reaches: &reaches)
         }
-        // A context with an unresolved requirement (reported, or turned down by configuration) gets no
-        // provider: its component stops at run time with the missing-provider message.
-        for (context, members, conditions) in unifyingReaches(resolved) {
-            let state = numbering.number[context.id]!
-            let index: Int
-            if let known = classIndexBySignature[members] {
-                index = known
-            } else {
-                index = plan.classes.count
-                classIndexBySignature[members] = index
-                imports.use(component: component.id)
-                imports.use(protocolDeclaredIn: dependency.nameLocation.file)
-                for requirement in dependency.requirements {
-                    imports.use(type: requirement.type.written, writtenIn: requirement.typeLocation.file)
+        let ownMemberNames = memberNamesByType.value
+        var imports = GeneratedImports(graph: graph, declaring: declaringModules.value)
+        for index in components.indices {
+            let dependency = components[index].dependency
+            if components[index].classes.count == 1 {
+                let ownNames = ownMemberNames[graph[components[index].id].name] ?? []
+                components[index].classes[0].isComponentItself = !dependency.requirements.contains {
+                    ownNames.contains($0.name) || reservedComponentMemberNames.contains($0.name)
                 }
-                plan.classes.append(ProviderPlan.ProviderClass(
-                    name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index - firstClass)", component: typeName,
-                    dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
-                    examplePath: exampleNames(of: context.id, in: resolution)))
             }
-            plan.classes[index].states.append(state)
-            plan.classes[index].pathCount = plan.classes[index].pathCount + context.pathCount
-            plan.states[state].providerClass = index
+            guard !components[index].classes.isEmpty else { continue }
+            imports.use(component: components[index].id)
+            imports.use(protocolDeclaredIn: dependency.nameLocation.file)
+            for requirement in dependency.requirements {
+                imports.use(type: requirement.type.written, writtenIn: requirement.typeLocation.file)
+            }
         }
-        if plan.classes.count == firstClass + 1 {
-            let ownNames = (memberNamesByType[component.name] ?? []).union(reservedComponentMemberNames)
-            plan.classes[firstClass].isComponentItself = !dependency.requirements.contains { ownNames.contains($0.name) }
+        return (components: components, modules: imports.modules)
+    }
+    for chunk in planned {
+        for component in chunk.components {
+            plan.componentCount += 1
+            for providerClass in component.classes {
+                for state in providerClass.states { plan.states[state].providerClass = plan.classes.count }
+                plan.classes.append(providerClass)
+            }
         }
     }
     plan.pluginExtensionConformances = pluginExtensionConformances(in: graph, names: names)
+    var imports = GeneratedImports(graph: graph, declaring: declaringModules.value)
+    for context in numbering.order { imports.use(component: context.component) }
     for conformance in plan.pluginExtensionConformances {
         imports.use(component: conformance.nonCoreID)
         imports.use(protocolDeclaredIn: conformance.pluginExtensionFile)
     }
-    plan.imports = imports.imports(excluding: graph.configuration.generatedCodeModule ?? graph.roots.first.flatMap { graph[$0].module })
+    plan.imports = GeneratedImports.sortedImports(
+        planned.map(\.modules) + [imports.modules],
+        excluding: graph.configuration.generatedCodeModule ?? graph.roots.first.flatMap { graph[$0].module })
     return plan
+}
+
+/// One component's provider classes, before they are numbered into the plan.
+private struct ComponentPlan: Sendable {
+    let id: ComponentID
+    let dependency: DependencyProtocol
+    var classes: [ProviderPlan.ProviderClass] = []
+}
+
+/// The provider classes of one component: one per distinct way its contexts read their requirements. Nil
+/// for a component without a dependency protocol.
+private func planComponent(
+    _ id: ComponentID, typeName: String, resolution: Resolution, numbering: StateNumbering, names: GeneratedNames,
+    reaches: inout ReachFinder
+) -> ComponentPlan? {
+    let graph = resolution.graph
+    let component = graph[id]
+    guard let dependency = graph.dependencyProtocol(of: component) else { return nil }
+    var planned = ComponentPlan(id: id, dependency: dependency)
+    let contexts = resolution.contexts(of: id).sorted { numbering.number[$0.id]! < numbering.number[$1.id]! }
+    let resolved = contexts.compactMap { context -> (context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])? in
+        var members: [ProviderPlan.Member] = []
+        var conditions: [String] = []
+        for (requirement, binding) in zip(dependency.requirements, context.bindings) {
+            guard case .provided(let provider) = binding else { return nil }
+            members.append(ProviderPlan.Member(
+                name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
+                ancestorType: names.component(provider.component), providerName: provider.name,
+                providerConditions: provider.conditions.map(\.description), route: ProviderPlan.Route(provider.route)))
+            conditions += (provider.conditions + requirement.conditions).map(\.description)
+        }
+        return (context, members, conditions)
+    }
+    // A context with an unresolved requirement (reported, or turned down by configuration) gets no
+    // provider: its component stops at run time with the missing-provider message.
+    var classIndexBySignature: [[ProviderPlan.Member]: Int] = [:]
+    for (context, members, conditions) in unifyingReaches(resolved) {
+        let index: Int
+        if resolved.count > 1, let known = classIndexBySignature[members] {
+            index = known
+        } else {
+            index = planned.classes.count
+            if resolved.count > 1 { classIndexBySignature[members] = index }
+            planned.classes.append(ProviderPlan.ProviderClass(
+                name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index)", component: typeName,
+                dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
+                examplePath: exampleNames(of: context.id, in: resolution)))
+        }
+        planned.classes[index].states.append(numbering.number[context.id]!)
+        planned.classes[index].pathCount = planned.classes[index].pathCount + context.pathCount
+    }
+    return planned
 }
 
 extension ProviderPlan.Route {
@@ -231,6 +279,7 @@ private func unifyingReaches(
     _ resolved: [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])]
 ) -> [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])] {
     let sorted = resolved.map { ($0.context, $0.members.sorted { $0.name < $1.name }, $0.conditions) }
+    guard sorted.count > 1 else { return sorted }
     /// What a member reads, whatever its reach.
     struct Shape: Hashable {
         let name: String, type: String, ancestorType: String, route: ProviderPlan.Route, providerName: String
@@ -254,12 +303,15 @@ private func unifyingReaches(
 private func memberNamesByTypeName(in graph: ComponentGraph, among componentNames: Set<String>) -> [String: Set<String>] {
     var names: [String: Set<String>] = [:]
     // Generated files are left out: their extensions are this generator's own output.
-    for file in graph.snapshot.files where !file.summary.isGenerated {
-        for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
-            let typeName = ComponentGraph.lastPathComponent(of: declaration.name)
+    graph.snapshot.forEachFile { file in
+        guard !file.summary.isGenerated else { return }
+        // By index: iterating the array would copy each declaration out.
+        let declarations = file.summary.declarations
+        for index in declarations.indices where declarations[index].kind == .class || declarations[index].kind == .extension {
+            let typeName = ComponentGraph.lastPathComponent(of: declarations[index].name)
             guard componentNames.contains(typeName) else { continue }
-            names[typeName, default: []].formUnion(declaration.properties.map(\.name))
-            names[typeName, default: []].formUnion(declaration.functionNames)
+            names[typeName, default: []].formUnion(declarations[index].properties.lazy.map(\.name))
+            names[typeName, default: []].formUnion(declarations[index].functionNames)
         }
     }
     return names

@@ -21,9 +21,10 @@ struct ReachFinder {
         let ancestor: ComponentID
     }
 
-    init(_ resolution: Resolution) {
+    /// `createdAsChild`: the components some component creates, computed once for every finder.
+    init(_ resolution: Resolution, createdAsChild: Set<ComponentID>) {
         self.resolution = resolution
-        createdAsChild = Set(resolution.graph.components.flatMap { $0.children.map(\.child) })
+        self.createdAsChild = createdAsChild
     }
 
     mutating func reach(to ancestor: ComponentID, from context: ContextID) -> ProviderPlan.Reach {

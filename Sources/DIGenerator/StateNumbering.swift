@@ -12,7 +12,8 @@ struct StateNumbering {
 
     init(_ resolution: Resolution) {
         let graph = resolution.graph
-        roots = graph.roots.sorted { graph[$0].name < graph[$1].name }.compactMap { root in
+        let names = graph.components.map(\.name)
+        roots = graph.roots.sorted { names[$0.rawValue] < names[$1.rawValue] }.compactMap { root in
             resolution.contexts(of: root).first { $0.parents.isEmpty }?.id
         }
         var next = 0
@@ -20,7 +21,7 @@ struct StateNumbering {
         while next < order.count {
             let context = order[next]
             next += 1
-            let children = resolution[context].children.sorted { graph[$0.component].name < graph[$1.component].name }
+            let children = resolution[context].children.sorted { names[$0.component.rawValue] < names[$1.component.rawValue] }
             for child in children where number[child] == nil { assign(child) }
         }
     }

@@ -32,6 +32,13 @@ public struct Snapshot: Sendable {
         return count
     }
 
+    /// Calls `body` with each file in id order, without building the array `files` copies them into.
+    public func forEachFile(_ body: (IndexedFile) throws -> Void) rethrows {
+        for index in slots.indices {
+            if let file = slots[index] { try body(file) }
+        }
+    }
+
     public func file(_ id: FileID) -> IndexedFile? {
         id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
     }

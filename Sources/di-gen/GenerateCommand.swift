@@ -5,6 +5,11 @@ import DIGenerator
 import DIReporting
 import DIResolver
 import DIWorkspace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 let outputOption = CommandOption("--output", value: "FILE", help: "the file to write (default: \"generatedFile\" in .di-lsp.json)")
 let checkOption = CommandOption("--check", help: "write nothing; exit 0 when the file is up to date, 1 when stale (saying what changed)")
@@ -110,7 +115,9 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         if let list = options[filesFromOption] { inputs.files.append(list) }
         written.append((target, inputs))
     }
-    return max(status, writeBuildDependencies(written, options: options))
+    status = max(status, writeBuildDependencies(written, options: options))
+    // Exits with the workspace still held: freeing it would only add to the build step's time.
+    withExtendedLifetime((loaded, analyses)) { exit(status) }
 }
 
 /// The configuration to analyse with and the files to write: each selected unit's `generatedFile`, or `--output`

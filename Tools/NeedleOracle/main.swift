@@ -10,6 +10,7 @@ import DIAnalysis
 import DIFileSystem
 import DIIndex
 import DIResolver
+import DIScanner
 import DIWorkspace
 import Foundation
 

@@ -1,4 +1,5 @@
 import DIIndex
+import DIScanner
 
 /// Where the editor's "Generate test double" writes: the workspace's mocks file when it has one, else a new one
 /// in the tests of the protocol's module. Decided from the workspace's files, never by listing folders.

@@ -37,7 +37,11 @@ public struct Resolution: Sendable {
     /// The contexts of `id`.
     public func contexts(of id: ComponentID) -> [ComponentContext] { contexts[id.rawValue] }
 
-    public subscript(id: ContextID) -> ComponentContext { contexts[id] }
+    /// Inlinable so that callers in other modules read one field without copying the whole context.
+    @inlinable
+    public subscript(id: ContextID) -> ComponentContext {
+        _read { yield contexts[id.component.rawValue][id.index] }
+    }
 
     /// The canonical example path into a context: the shortest, then the first in component order.
     public func examplePath(of id: ContextID) -> ComponentPath {
