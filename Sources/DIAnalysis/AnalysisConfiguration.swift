@@ -24,7 +24,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
 public enum DiagnosticSetting: String, Sendable, Hashable, CaseIterable {
     case off, note, warning, error
 
-    var severity: Diagnostic.Severity? {
+    public var severity: Diagnostic.Severity? {
         switch self {
         case .off: nil
         case .note: .note

@@ -24,6 +24,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case needleGeneratedFile = "needle-generated-file"
     case resolutionLimit = "resolution-limit"
     case unusedProvider = "unused-provider"
+    /// Reported by the language server on a committed generated file (`di-gen generate --check` in batch).
+    case staleGeneratedFile = "stale-generated-file"
     /// Reported by the tools on a broken `.di-lsp.json`, not by the resolver; not configurable.
     case invalidConfiguration = "invalid-configuration"
 
@@ -155,6 +157,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
                 help: "Remove the provider if nothing else reads it (the quick fix does). Off by default: a component's own use "
                     + "of its properties and the app's reads are invisible to the analysis; turn it on with "
                     + "`\"severity\": {\"unused-provider\": \"warning\"}` to review them.")
+        case .staleGeneratedFile:
+            .warning(
+                "The committed file di-gen wrote differs from what it would write now.",
+                help: "Run `di-gen generate`, or apply the quick fix, which replaces the file's text in the editor. "
+                    + "Reported by the language server only; `di-gen generate --check` is the batch check.")
         case .invalidConfiguration:
             .error(
                 "The workspace's `.di-lsp.json` cannot be used; the defaults apply instead.",

@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIIndex
 import DIProtocol
+import DIScanner
 
 extension LanguageServer {
     /// `textDocument/codeAction`: quick fixes for the diagnostics in range, each a `WorkspaceEdit` across files,
@@ -47,7 +48,24 @@ extension LanguageServer {
                 diagnostics: conversions.diagnostic(fix.diagnostic, includeRelated: includeRelated).map { [$0] },
                 isPreferred: fix.isPreferred ? true : nil,
                 edit: conversions.workspaceEdit(fix.edits, useDocumentChanges: capabilities.supportsDocumentChanges)))
-        }
+        } + regenerateActions(request, in: workspace, conversions: conversions)
+    }
+
+    /// On a stale generated file's first line: replace its whole text with what di-gen would write now. The
+    /// edit spans the document's current text, so it applies whatever the buffer holds.
+    private func regenerateActions(_ request: CodeActionRequest, in workspace: Workspace, conversions: ProtocolConversions) -> [CodeActionOrCommand] {
+        guard let path = workspace.path(of: request.textDocument.uri),
+            let stale = workspace.staleGeneratedFiles.first(where: { $0.path == path }),
+            let bytes = workspace.bytes(ofPath: path),
+            let diagnostic = conversions.diagnostic(stale.diagnostic, includeRelated: false),
+            Self.rangesOfferingFixes(request).contains(where: { $0.start.line <= diagnostic.range.end.line && diagnostic.range.start.line <= $0.end.line })
+        else { return [] }
+        let replacement = TextReplacement(
+            location: SourceLocation(file: stale.diagnostic.location.file, range: ByteRange(start: 0, end: bytes.count)), newText: stale.source)
+        return [.codeAction(CodeAction(
+            title: "Regenerate \(path.split(separator: "/").last ?? "") as di-gen generate would", kind: .quickFix,
+            diagnostics: [diagnostic], isPreferred: true,
+            edit: conversions.workspaceEdit([replacement], useDocumentChanges: capabilities.supportsDocumentChanges)))]
     }
 
     /// Where a diagnostic offers its fixes: anywhere on the lines of the requested range (clients send the

@@ -4,7 +4,7 @@ import DIProtocol
 /// Everything that can make the server do work, in one closed list, so every trigger is visible here.
 ///
 /// The reader turns bytes into `.message`, `.undecodable` and `.badFrame`; the background loader posts
-/// `.workspaceLoaded` and `.diskRefreshed`; timers post `.progressTokenTimedOut` and `.indexWaitExpired`;
+/// `.workspaceLoaded`, `.diskRefreshed` and `.generatedFilesChecked`; timers post `.progressTokenTimedOut` and `.indexWaitExpired`;
 /// `.inputClosed` ends the loop when the client goes away without `exit`.
 public enum Event: Sendable {
     /// A well-formed JSON-RPC message.
@@ -21,6 +21,9 @@ public enum Event: Sendable {
     case indexWaitExpired(RequestID)
     /// A re-read of a workspace's disk (`DiskRefresh`) finished off the main loop.
     case diskRefreshed(DiskRefreshResult, workspace: Int)
+    /// A comparison of a workspace's generated files with what di-gen would write (made from the inputs of
+    /// `inputsVersion`) finished off the main loop: the stale ones.
+    case generatedFilesChecked([StaleGeneratedFile], workspace: Int, inputsVersion: Int)
     /// End of input.
     case inputClosed
 }

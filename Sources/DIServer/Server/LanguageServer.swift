@@ -129,6 +129,8 @@ public final class LanguageServer {
             stopWaiting(id)
         case .diskRefreshed(let result, let serial):
             finishDiskRefresh(result, workspace: serial)
+        case .generatedFilesChecked(let stale, let serial, let version):
+            finishGeneratedFileCheck(stale, workspace: serial, inputsVersion: version)
         case .progressTokenTimedOut:
             if case .waitingForProgressToken = loading {
                 log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
@@ -149,7 +151,11 @@ public final class LanguageServer {
 
     private func refreshDiagnostics(of workspace: Workspace) {
         flushEdits(in: workspace)
-        if workspace.isLoaded, analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged {
+        startGeneratedFileCheckIfIdle(workspace)
+        if workspace.isLoaded,
+            analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged || workspace.generatedFileDiagnosticsChanged
+        {
+            workspace.generatedFileDiagnosticsChanged = false
             let started = DispatchTime.now().uptimeNanoseconds
             let conversions = conversions(in: workspace)
             let notifications = workspace.publisher.publish(

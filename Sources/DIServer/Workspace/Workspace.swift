@@ -53,6 +53,16 @@ final class Workspace {
     var pendingDiskRefresh = DiskRefresh()
     var isRefreshingDisk = false
 
+    /// Generated files that differ from what di-gen would write now (`LanguageServer+GeneratedFiles.swift`).
+    var staleGeneratedFiles: [StaleGeneratedFile] = []
+    /// Set when the analysis or a generated file's text changed since the last check was started.
+    var generatedFilesNeedCheck = false
+    var isCheckingGeneratedFiles = false
+    /// Counts the changes that set `generatedFilesNeedCheck`, so a check made before the latest is dropped.
+    private(set) var generatedFileInputsVersion = 0
+    /// Set when `staleGeneratedFiles` changed and is not yet published.
+    var generatedFileDiagnosticsChanged = false
+
     init(serial: Int = 0) {
         self.serial = serial
     }
@@ -80,6 +90,12 @@ final class Workspace {
         pendingPaths.formUnion(openURIs.keys)
         pathsWithNewText.formUnion(snapshot.files.map(\.path))
         isLoaded = true
+        generatedFileInputsChanged()
+    }
+
+    private func generatedFileInputsChanged() {
+        generatedFilesNeedCheck = true
+        generatedFileInputsVersion += 1
     }
 
     // MARK: - Paths and URIs
@@ -266,10 +282,14 @@ final class Workspace {
     /// Distinct components across the units.
     var componentCount: Int { distinctComponentCount(units.map { ($0.unit.name, $0.analysis) }) }
 
-    /// Each file's diagnostics, every finding once, naming its units when there are several (`mergedDiagnostics`).
+    /// Each file's diagnostics, every finding once, naming its units when there are several (`mergedDiagnostics`),
+    /// and the stale generated files' warnings.
     var diagnosticsByFile: [FileID: [DIAnalysis.Diagnostic]] {
-        guard units.count > 1 else { return units[0].analysis.diagnosticsByFile }
-        return Dictionary(grouping: mergedDiagnostics(units.map { ($0.unit.name, $0.analysis) }), by: \.location.file)
+        var byFile = units.count > 1
+            ? Dictionary(grouping: mergedDiagnostics(units.map { ($0.unit.name, $0.analysis) }), by: \.location.file)
+            : units[0].analysis.diagnosticsByFile
+        for stale in staleGeneratedFiles { byFile[stale.diagnostic.location.file, default: []].append(stale.diagnostic) }
+        return byFile
     }
 
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
@@ -278,6 +298,8 @@ final class Workspace {
     func flush() -> Bool {
         guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
+        // A generated file's text counts even when its summary does not change (the analysis skips it).
+        if pendingPaths.contains(where: isGeneratedFile) { generatedFileInputsChanged() }
         for path in pendingPaths.sorted() {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))
@@ -304,6 +326,7 @@ final class Workspace {
             ? analyzeUnits(snapshot, configuration: configuration, updatable: true)
             : previous.map { $0.updated(to: snapshot, changedFiles: changedFiles) }
         analyzedConfiguration = configuration
+        generatedFileInputsChanged()
         // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         if Self.tracesTiming {
