@@ -31,6 +31,8 @@ struct GeneratedImports {
     private(set) var modules = Set<String>()
     /// Each file's module and imports, once per file that writes a requirement type.
     private var fileImports: [FileID: (module: String?, imports: Set<String>)] = [:]
+    /// The identifiers of each requirement type met (the same types recur across components).
+    private var namesByType: [String: [String]] = [:]
 
     init(graph: ComponentGraph, declaring: DeclaringModules) {
         self.graph = graph
@@ -48,7 +50,9 @@ struct GeneratedImports {
     /// A requirement's type as written in `file`.
     mutating func use(type: String, writtenIn file: FileID) {
         let (own, imports) = fileImports(file)
-        for name in identifiers(in: type) {
+        let names = namesByType[type] ?? identifiers(in: type)
+        if namesByType.count < 4096 { namesByType[type] = names }
+        for name in names {
             guard let declaringModules = declaring.byName[name] else { continue }
             if let own, declaringModules.contains(own) {
                 modules.insert(own)

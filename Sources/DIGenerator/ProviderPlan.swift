@@ -27,6 +27,14 @@ struct ProviderPlan {
     }
 
     struct Member: Hashable {
+        /// Hashes what tells members apart in practice; equality still compares every field. Members are
+        /// hashed several times per requirement while planning and rendering.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(ancestorType)
+            hasher.combine(reach)
+        }
+
         let name: String
         let type: String
         /// How the provider is reached: the root (`withRoot`), a fixed number of hops (`withAncestor`), or the

@@ -14,6 +14,11 @@ struct ReachFinder {
     private enum Distance: Equatable {
         case fixed(Int)
         case varies
+
+        var hops: Int? {
+            if case .fixed(let hops) = self { return hops }
+            return nil
+        }
     }
 
     private struct Key: Hashable {
@@ -36,6 +41,26 @@ struct ReachFinder {
     /// path. Iterative (a chain may be thousands deep): contexts are evaluated after their parents; a
     /// context met again while pending sits on a loop of contexts, where the distance varies.
     private mutating func distance(to ancestor: ComponentID, from start: ContextID) -> Int? {
+        // Most contexts have one parent: follow single parents while the answer is unknown, without the stack.
+        if let known = distances[Key(context: start, ancestor: ancestor)] { return known.hops }
+        let parents = resolution[start].parents
+        if parents.count == 1 {
+            let parent = parents[0]
+            let hops = parent.component == ancestor ? 1 : distance(to: ancestor, fromParent: parent).map { $0 + 1 }
+            distances[Key(context: start, ancestor: ancestor)] = hops.map(Distance.fixed) ?? .varies
+            return hops
+        }
+        return distanceOnEveryPath(to: ancestor, from: start)
+    }
+
+    /// The distance from a single parent, when it is known or cheap: a chain of single parents is walked
+    /// iteratively up to a known answer or the ancestor; anything else goes the general way.
+    private mutating func distance(to ancestor: ComponentID, fromParent parent: ContextID) -> Int? {
+        if let known = distances[Key(context: parent, ancestor: ancestor)] { return known.hops }
+        return distanceOnEveryPath(to: ancestor, from: parent)
+    }
+
+    private mutating func distanceOnEveryPath(to ancestor: ComponentID, from start: ContextID) -> Int? {
         var pending: Set<ContextID> = []
         var stack: [ContextID] = [start]
         while let context = stack.last {

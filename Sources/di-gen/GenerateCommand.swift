@@ -206,6 +206,12 @@ private func check(_ source: String, against output: String, counting what: Stri
     let current: String
     switch readFile(atPath: output, limit: max(source.utf8.count * 4, 1 << 20)) {
     case .bytes(let bytes):
+        // Compared as bytes: an up-to-date file (the usual answer) is never copied into a String.
+        let same = source.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? bytes.elementsEqual(source.utf8)
+        guard !same else {
+            printError("di-gen: \(output) is up to date\(what)")
+            return 0
+        }
         current = String(decoding: bytes, as: UTF8.self)
     case .tooLarge:
         printError("di-gen: \(output) is stale\(what): far larger than what di-gen writes")
@@ -213,10 +219,6 @@ private func check(_ source: String, against output: String, counting what: Stri
     case .unreadable:
         printError("di-gen: \(output) is stale\(what): it does not exist or cannot be read; run di-gen generate")
         return 1
-    }
-    guard current != source else {
-        printError("di-gen: \(output) is up to date\(what)")
-        return 0
     }
     printError("di-gen: \(output) is stale\(what); run di-gen generate:")
     for line in describeChanges(from: current, to: source) { printError("  \(line)") }
