@@ -17,7 +17,8 @@ extension Analysis {
     /// dependency protocol that has it, every provider that satisfies it, every `dependency.name` read in the
     /// components that require it (`DependencyGroup`).
     ///
-    /// - Throws: `RenameRefusal` when `newName` is not an identifier, when a protocol or a provider's component
+    /// - Throws: `RenameRefusal` when `newName` is not an identifier or cannot name a member here (`Type`,
+    ///   `dependency`: `SwiftIdentifier.reasonItCannotNameADependency`), when a protocol or a provider's component
     ///   already has that name, or when the rename would change what resolves where: an ancestor already providing
     ///   `newName` nearer to a consumer, or a component below a provider already requiring `newName`.
     public func rename(in file: FileID, at offset: Int, to newName: String) throws(RenameRefusal) -> [TextReplacement] {
@@ -25,6 +26,7 @@ extension Analysis {
             throw RenameRefusal("Only a dependency can be renamed here: a requirement, a provider or `dependency.name`")
         }
         guard SwiftIdentifier.isValid(newName) else { throw RenameRefusal("`\(newName)` is not a valid Swift identifier") }
+        if let reason = SwiftIdentifier.reasonItCannotNameADependency(newName) { throw RenameRefusal(reason) }
         let bare = newName.hasPrefix("`") ? String(newName.dropFirst().dropLast()) : newName
         guard bare != name else { return [] }
         try checkNames(of: &group, against: bare)

@@ -12,6 +12,22 @@ enum SwiftIdentifier {
         return quoted || !keywords.contains(String(text))
     }
 
+    /// Why `name`, an identifier, still cannot name a requirement or a provider where a rename puts it; nil when
+    /// it can. `Type` and `Protocol` bare are metatype expressions (`x.Type`), a compile error as member names;
+    /// every component inherits DIRuntime's `dependency` and `parent`, which a provider cannot redeclare and a
+    /// requirement would collide with in the component that provides its own dependency.
+    static func reasonItCannotNameADependency(_ name: String) -> String? {
+        let quoted = name.hasPrefix("`")
+        let bare = quoted ? String(name.dropFirst().dropLast()) : name
+        if !quoted, bare == "Type" || bare == "Protocol" {
+            return "`\(bare)` cannot name a member without backticks (`x.\(bare)` is a metatype); use `` `\(bare)` ``"
+        }
+        if bare == "dependency" || bare == "parent" {
+            return "every component already has `\(bare)` (DIRuntime's `Component.\(bare)`), which a provider or a requirement of that name would clash with"
+        }
+        return nil
+    }
+
     /// Words that cannot name a property without backticks (contextual keywords such as `get` can).
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
