@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIIndex
 import DIResolver
+import DIScanner
 import DITestSupport
 import XCTest
 
@@ -35,6 +36,26 @@ final class LimitsTests: XCTestCase {
         XCTAssertTrue(
             analysis.diagnostics[0].message.contains("on 262144 of 524288 branches (Root -> Right1 -> "),
             analysis.diagnostics[0].message)
+    }
+
+    /// Past `Int.max` paths (a diamond 70 levels deep has 2^70 through its deepest components) counts saturate and
+    /// say so; they are never called a loop, since the graph has none.
+    func testPathCountsPastIntMaxSaturateAndAreNeverCalledALoop() throws {
+        let analysis = diamond(levels: 70).analysis()
+        let message = try XCTUnwrap(analysis.diagnostics.first { $0.code == .missingDependency }?.message)
+        XCTAssertTrue(message.contains("on more than 9,223,372,036,854,775,807 of its branches (Root -> Right1 -> "), message)
+        XCTAssertTrue(message.contains("; and more than 9,223,372,036,854,775,807 more)"), message)
+        XCTAssertFalse(message.contains("loop"), message)
+        let file = try XCTUnwrap(analysis.snapshot.id(forPath: "Diamond.swift"))
+        let titles = analysis.codeLenses(in: file).map(\.title)
+        XCTAssertTrue(titles.contains("more than 9,223,372,036,854,775,807 paths"), "\(titles.suffix(4))")
+        XCTAssertTrue(titles.contains("2 paths"), "Left2 and Right2 are exact")
+        XCTAssertFalse(titles.contains { $0.contains("loop") || $0.contains("unbounded") }, "\(titles.filter { $0.contains("loop") })")
+        let right70 = try XCTUnwrap(analysis.graph.component(named: "Right70"))
+        let requirement = try XCTUnwrap(analysis.graph.dependencyProtocol(of: right70)?.requirements.first)
+        let hover = try XCTUnwrap(analysis.hover(in: file, at: requirement.location.range.start))
+        XCTAssertTrue(hover.markdown.contains("more than 9,223,372,036,854,775,807 more branches alike"), hover.markdown)
+        XCTAssertFalse(hover.markdown.contains("loop"), hover.markdown)
     }
 
     /// When the one limit (contexts) is reached, the analysis says so as an error at the component where it

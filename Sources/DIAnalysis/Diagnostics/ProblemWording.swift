@@ -192,9 +192,10 @@ struct ProblemWording {
                 ? " on every branch, at every depth of a loop (\(shown)\(more))"
                 : " on branches at every depth of a loop (\(shown)\(more))"
         }
-        let more = failingCount.value > shownContexts.count ? "; and \(failingCount.value - shownContexts.count) more" : ""
+        let more = failingCount.isSaturated ? "; and \(failingCount) more"
+            : failingCount.value > shownContexts.count ? "; and \(failingCount.value - shownContexts.count) more" : ""
         if failing.failsEverywhere { return " on any of its \(total) branches (\(shown)\(more))" }
-        return total.isUnbounded
+        return !total.isExact
             ? " on \(failingCount) of its branches (\(shown)\(more))"
             : " on \(failingCount) of \(total) branches (\(shown)\(more))"
     }

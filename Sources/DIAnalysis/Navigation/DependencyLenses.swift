@@ -83,7 +83,8 @@ extension Analysis {
         for provider in component.providers where resolution.readerCount(ofProviderAt: provider.location) > 0 {
             consumers.formUnion(resolution.readerSet(ofProviderAt: provider.location))
         }
-        let pathTitle = paths.isUnbounded ? "unboundedly many paths (a loop)" : Self.counted(paths.value, "path")
+        let pathTitle = paths.isUnbounded ? "unboundedly many paths (a loop)"
+            : paths.isSaturated ? "\(paths) paths" : Self.counted(paths.value, "path")
         return [
             DependencyLens(kind: .consumers, location: component.nameLocation, title: "\(consumers.count) consumer" + (consumers.count == 1 ? "" : "s")),
             DependencyLens(kind: .paths, location: component.nameLocation, title: pathTitle),

@@ -58,6 +58,7 @@ extension Analysis {
             + (graph.typeMatcher.expandedAliases(of: requirement.type).map { " (= `\($0)`)" } ?? "")
         let others = context.pathCount.isUnbounded
             ? " and every depth of its loop"
+            : context.pathCount.isSaturated ? " and \(context.pathCount) more branches alike"
             : context.pathCount.value > 1 ? " and \(context.pathCount.value - 1) more branch\(context.pathCount.value == 2 ? "" : "es") alike" : ""
         let via = " via " + resolution.examplePath(of: context.id).components.map { graph[$0].name }.joined(separator: " -> ") + others
         switch binding {
