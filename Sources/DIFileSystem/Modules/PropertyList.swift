@@ -40,10 +40,14 @@ private struct PropertyListReader {
     let bytes: [UInt8]
     var index = 0
 
-    /// An open container and, for dictionaries, the key waiting for its value.
-    private enum Frame {
-        case array([PropertyList])
-        case dictionary([String: PropertyList], pendingKey: String?)
+    /// An open container and, for dictionaries, the key waiting for its value. Mutated in place on the stack:
+    /// a container copied out, changed and pushed back would be copied whole for every entry (a project's
+    /// `objects` holds tens of thousands).
+    private struct Frame {
+        let isDictionary: Bool
+        var elements: [PropertyList] = []
+        var entries: [String: PropertyList] = [:]
+        var pendingKey: String?
     }
 
     init(bytes: [UInt8]) { self.bytes = bytes }
@@ -57,48 +61,48 @@ private struct PropertyListReader {
             let byte = bytes[index]
             var value: PropertyList?
             switch byte {
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
                 index += 1
                 guard stack.count < maximumPropertyListDepth else { return nil }
-                stack.append(.dictionary([:], pendingKey: nil))
-                continue
-            case UInt8(ascii: "("):
-                index += 1
-                guard stack.count < maximumPropertyListDepth else { return nil }
-                stack.append(.array([]))
+                stack.append(Frame(isDictionary: byte == UInt8(ascii: "{")))
                 continue
             case UInt8(ascii: "}"):
                 index += 1
-                guard case .dictionary(let entries, nil)? = stack.popLast() else { return nil }
-                value = .dictionary(entries)
+                guard let top = stack.popLast(), top.isDictionary, top.pendingKey == nil else { return nil }
+                value = .dictionary(top.entries)
             case UInt8(ascii: ")"):
                 index += 1
-                guard case .array(let elements)? = stack.popLast() else { return nil }
-                value = .array(elements)
+                guard let top = stack.popLast(), !top.isDictionary else { return nil }
+                value = .array(top.elements)
             case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "="):
                 // Separators were consumed after each value; one here is out of place.
                 return nil
             default:
                 guard let text = readString() else { return nil }
-                if case .dictionary(let entries, nil)? = stack.last {
+                if let last = stack.indices.last, stack[last].isDictionary, stack[last].pendingKey == nil {
                     // A key: `=` must follow.
                     skipTrivia()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
                     index += 1
-                    stack[stack.count - 1] = .dictionary(entries, pendingKey: text)
+                    stack[last].pendingKey = text
                     continue
                 }
                 value = .string(text)
             }
             guard let value else { return nil }
-            guard let top = stack.popLast() else {
+            guard let top = stack.indices.last else {
                 finished = value
                 break
             }
-            switch top {
-            case .array(var elements):
-                elements.append(value)
-                stack.append(.array(elements))
+            if stack[top].isDictionary {
+                guard let key = stack[top].pendingKey else { return nil }
+                stack[top].entries[key] = value
+                stack[top].pendingKey = nil
+                skipTrivia()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
+                index += 1
+            } else {
+                stack[top].elements.append(value)
                 skipTrivia()
                 guard index < bytes.count else { return nil }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -106,14 +110,6 @@ private struct PropertyListReader {
                 } else if bytes[index] != UInt8(ascii: ")") {
                     return nil
                 }
-            case .dictionary(var entries, let key?):
-                entries[key] = value
-                stack.append(.dictionary(entries, pendingKey: nil))
-                skipTrivia()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
-                index += 1
-            case .dictionary(_, nil):
-                return nil
             }
         }
         skipTrivia()

@@ -9,10 +9,13 @@ func readPackageManifest(folder: String, notes: inout [String]) -> PackageManife
     let path = folder + "/Package.swift"
     guard let bytes = readBuildDescription(atPath: path, limit: ReadLimits.packageManifest, notes: &notes) else { return nil }
     let declarations = targetDeclarations(in: manifestTokens(bytes))
+    // Counted once: asked per target, a manifest of 50,000 targets made this quadratic.
+    let countsByKind = declarations.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
     var targets: [PackageManifest.Target] = []
     for declaration in declarations {
         guard let name = declaration.name, case .known(let path) = declaration.path else { continue }
-        guard let relativeFolder = path ?? defaultFolder(of: declaration, among: declarations, in: folder) else { continue }
+        guard let relativeFolder = path ?? defaultFolder(of: declaration, onlyOfItsKind: countsByKind[declaration.kind] == 1, in: folder)
+        else { continue }
         let targetFolder = canonicalFolder(CanonicalPath.joined(folder, relativeFolder))
         let inTarget = { (entry: String) in CanonicalPath.normalized(CanonicalPath.joined(targetFolder, entry)) }
         guard case .known(let sources) = declaration.sources, case .known(let excluded) = declaration.excluded else { continue }
@@ -31,12 +34,11 @@ private func predefinedFolders(for kind: TargetDeclaration.Kind) -> [String] {
     }
 }
 
-private func defaultFolder(of declaration: TargetDeclaration, among all: [TargetDeclaration], in packageFolder: String) -> String? {
+private func defaultFolder(of declaration: TargetDeclaration, onlyOfItsKind: Bool, in packageFolder: String) -> String? {
     guard let name = declaration.name else { return nil }
     let folders = predefinedFolders(for: declaration.kind)
     for folder in folders where isDirectory(CanonicalPath.joined(packageFolder, folder + "/" + name)) { return folder + "/" + name }
-    let sameKind = all.filter { $0.kind == declaration.kind }
-    guard sameKind.count == 1 else { return nil }
+    guard onlyOfItsKind else { return nil }
     return folders.first { isDirectory(CanonicalPath.joined(packageFolder, $0)) }
 }
 

@@ -11,7 +11,11 @@ func readXcodeProject(bundle: String, notes: inout [String]) -> XcodeProject? {
     else { return nil }
     let bundleFolder = CanonicalPath.parent(of: bundle) ?? "/"
     let projectFolder = CanonicalPath.normalized(CanonicalPath.joined(bundleFolder, project["projectDirPath"]?.string ?? ""))
-    let paths = resolveGroupTree(objects: objects, mainGroup: project["mainGroup"]?.string, projectFolder: projectFolder)
+    let (paths, cut) = resolveGroupTree(objects: objects, mainGroup: project["mainGroup"]?.string, projectFolder: projectFolder)
+    if cut > 0 {
+        notes.append("\(bundle)/project.pbxproj: \(cut) group(s) nested past the longest path a file can have "
+            + "(\(maximumGroupPathLength) bytes) not read")
+    }
 
     let targetIDs = project["targets"]?.strings.filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" } ?? []
     var targets: [XcodeProject.Target] = []
@@ -51,19 +55,29 @@ func readXcodeProject(bundle: String, notes: inout [String]) -> XcodeProject? {
 }
 
 /// The absolute path of every group and file reference reachable from the main group (iteratively; a
-/// malformed project whose groups contain themselves is read once per group).
-private func resolveGroupTree(objects: [String: PropertyList], mainGroup: String?, projectFolder: String) -> [String: String] {
+/// malformed project whose groups contain themselves is read once per group), and how many were cut: a group
+/// whose path grows past `maximumGroupPathLength` holds no file that can exist, and following a chain of
+/// thousands of nested groups further would cost the square of its depth.
+private func resolveGroupTree(objects: [String: PropertyList], mainGroup: String?, projectFolder: String) -> (paths: [String: String], cut: Int) {
     var paths: [String: String] = [:]
+    var cut = 0
     var pending: [(id: String, parent: String)] = mainGroup.map { [($0, projectFolder)] } ?? []
     while let (id, parent) = pending.popLast() {
         guard paths[id] == nil, let object = objects[id],
             let path = resolvedPath(of: object, parent: parent, projectFolder: projectFolder)
         else { continue }
+        guard path.utf8.count <= maximumGroupPathLength else {
+            cut += 1
+            continue
+        }
         paths[id] = path
         for child in object["children"]?.strings ?? [] { pending.append((child, path)) }
     }
-    return paths
+    return (paths, cut)
 }
+
+/// Linux's `PATH_MAX` (macOS's is shorter): no file's path is longer.
+let maximumGroupPathLength = 4096
 
 /// Where a group or file reference points, from its `sourceTree`: relative to its parent group, to the
 /// project folder, or absolute; nil for trees Xcode fills from build settings.
@@ -72,7 +86,12 @@ private func resolvedPath(of object: PropertyList, parent: String?, projectFolde
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
         guard let parent else { return nil }
-        return path.map { CanonicalPath.normalized(CanonicalPath.joined(parent, $0)) } ?? parent
+        guard let path else { return parent }
+        // A plain name (the usual group) extends the parent, already normalized, without normalizing it again.
+        if !path.isEmpty, path != ".", path != "..", !path.utf8.contains(UInt8(ascii: "/")) {
+            return parent == "/" ? "/" + path : parent + "/" + path
+        }
+        return CanonicalPath.normalized(CanonicalPath.joined(parent, path))
     case "SOURCE_ROOT", "SRCROOT":
         return CanonicalPath.normalized(CanonicalPath.joined(projectFolder, path ?? ""))
     case "<absolute>":

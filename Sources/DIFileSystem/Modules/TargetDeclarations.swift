@@ -24,6 +24,8 @@ func targetDeclarations(in tokens: [ManifestToken]) -> [TargetDeclaration] {
         "target": .regular, "executableTarget": .regular, "macro": .regular, "testTarget": .test, "plugin": .plugin,
     ]
     var found: [TargetDeclaration] = []
+    /// Index in `found` by name: searched per call, a manifest of 50,000 targets made this quadratic.
+    var foundByName: [String: Int] = [:]
     var index = 0
     while index + 2 < tokens.count {
         guard tokens[index] == .symbol(UInt8(ascii: ".")), case .word(let word) = tokens[index + 1], let kind = kinds[word],
@@ -43,9 +45,11 @@ func targetDeclarations(in tokens: [ManifestToken]) -> [TargetDeclaration] {
             }
             if label != "name" && label != "condition" { declaration.declaresTarget = true }
         }
-        if let existing = found.firstIndex(where: { $0.name == declaration.name }) {
+        guard let name = declaration.name else { continue }
+        if let existing = foundByName[name] {
             if declaration.declaresTarget && !found[existing].declaresTarget { found[existing] = declaration }
-        } else if declaration.name != nil {
+        } else {
+            foundByName[name] = found.count
             found.append(declaration)
         }
     }
