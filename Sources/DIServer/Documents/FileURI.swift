@@ -79,6 +79,7 @@ public enum FileURI {
     /// alone: Foundation's `standardizedFileURL` asks the disk about every component on Linux, which the server's
     /// loop must never wait for. A relative path is taken from the current directory.
     public static func normalizedPath(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/") ? path : currentDirectoryPath() + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,6 +90,27 @@ public enum FileURI {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Absolute, without empty, `.` or `..` components and without a trailing slash: what a client sends almost
+    /// always, checked in one pass (a branch switch names tens of thousands of paths).
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        // Bytes of the current component so far, and whether they are all dots.
+        var length = 0, allDots = true
+        while let byte = bytes.next() {
+            if byte == slash {
+                if length == 0 || (allDots && length <= 2) { return false }
+                length = 0
+                allDots = true
+            } else {
+                length += 1
+                allDots = allDots && byte == dot
+            }
+        }
+        return path == "/" || !(length == 0 || (allDots && length <= 2))
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

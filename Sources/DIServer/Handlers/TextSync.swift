@@ -46,21 +46,20 @@ extension LanguageServer {
 
     /// Each change goes to the workspace whose folder holds it.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        var refreshes: [ObjectIdentifier: (Workspace, DiskRefresh)] = [:]
+        // One refresh per workspace, changed in place: copied out and back per change, its set of paths was
+        // copied whole each time (a branch switch naming 40,000 files took seconds).
+        var refreshes = [DiskRefresh](repeating: DiskRefresh(), count: workspaces.count)
         for change in notification.changes {
             guard let path = Self.path(of: change.uri) else { continue }
             let target = owner(ofPath: path)
-            var refresh = refreshes[ObjectIdentifier(target)]?.1 ?? DiskRefresh()
+            guard let index = workspaces.firstIndex(where: { $0 === target }) else { continue }
             if target.isConfigurationFile(path) {
-                refresh.reloadsConfiguration = true
+                refreshes[index].reloadsConfiguration = true
             } else if path.hasSuffix(".swift") {
-                refresh.paths.insert(path)
+                refreshes[index].paths.insert(path)
             }
-            if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
-            refreshes[ObjectIdentifier(target)] = (target, refresh)
+            if ModuleMap.isBuildDescription(path) { refreshes[index].rediscoversModules = true }
         }
-        for workspace in workspaces {
-            if let (_, refresh) = refreshes[ObjectIdentifier(workspace)] { refreshDisk(refresh, in: workspace) }
-        }
+        for (workspace, refresh) in zip(workspaces, refreshes) where !refresh.isEmpty { refreshDisk(refresh, in: workspace) }
     }
 }

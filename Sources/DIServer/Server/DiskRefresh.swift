@@ -69,8 +69,9 @@ extension DiskRefresh {
             result.discovery = discovery
             candidates.formUnion(discovery.files.map(\.path))
         }
+        let scope = configuration.files.scope
         for path in candidates {
-            guard Workspace.isWorkspaceFile(path, roots: roots, configuration: configuration) else {
+            guard Workspace.isWorkspaceFile(path, roots: roots, scope: scope) else {
                 if known[path] != nil { result.files[path] = .some(nil) }
                 continue
             }

@@ -57,7 +57,7 @@ extension LanguageServer {
             case DidChangeTextDocumentNotification.method: didChange(try .decode(params: params))
             case DidCloseTextDocumentNotification.method: didClose(try .decode(params: params))
             case DidSaveTextDocumentNotification.method: didSave(try .decode(params: params))
-            case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try .decode(params: params))
+            case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try .decodeDirectly(params: params))
             case DidChangeWorkspaceFoldersNotification.method: didChangeWorkspaceFolders(try .decode(params: params))
             case CancelRequestNotification.method: forgetCancellation(try .decode(params: params))
             default: break  // Unknown notifications, `$/` ones included, may be ignored.

@@ -56,8 +56,8 @@ extension Workspace {
         }
     }
 
-    /// Whether `path` is some unit's generated file.
-    func isGeneratedFile(_ path: String) -> Bool {
-        units.contains { unit in configuration.generatedFilePath(of: unit.unit).map(Self.standardized) == path }
+    /// Every unit's generated file.
+    var generatedFilePaths: Set<String> {
+        Set(units.compactMap { configuration.generatedFilePath(of: $0.unit).map(Self.standardized) })
     }
 }

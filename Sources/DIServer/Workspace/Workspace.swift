@@ -35,7 +35,11 @@ final class Workspace {
     private var converterCache: [String: PositionConverter] = [:]
     private var uriCache: [String: DocumentURI] = [:]
     /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
-    private(set) var configuration = WorkspaceConfiguration(root: "/")
+    private(set) var configuration = WorkspaceConfiguration(root: "/") {
+        didSet { scope = configuration.files.scope }
+    }
+    /// The configuration's `include` and `exclude`, ready for many paths.
+    private(set) var scope = WorkspaceConfiguration(root: "/").files.scope
     private(set) var configurationProblems: [ConfigurationProblem] = []
     /// The configuration `units` were analysed with: another one means analysing from scratch.
     private var analyzedConfiguration: WorkspaceConfiguration?
@@ -121,11 +125,12 @@ final class Workspace {
 
     /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build).
     func isWorkspaceFile(_ path: String) -> Bool {
-        Self.isWorkspaceFile(path, roots: roots, configuration: configuration)
+        Self.isWorkspaceFile(path, roots: roots, scope: scope)
     }
 
-    static func isWorkspaceFile(_ path: String, roots: [String], configuration: WorkspaceConfiguration) -> Bool {
-        guard path.hasSuffix(".swift"), configuration.contains(path: path) else { return false }
+    /// `scope`: the configuration's (`files.scope`), made once for many paths.
+    static func isWorkspaceFile(_ path: String, roots: [String], scope: PathScope) -> Bool {
+        guard path.hasSuffix(".swift"), scope.contains(path: path) else { return false }
         return roots.contains { root in
             guard path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
             let components = path.dropFirst(root.count).split(separator: "/")
@@ -299,7 +304,7 @@ final class Workspace {
         guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         // A generated file's text counts even when its summary does not change (the analysis skips it).
-        if pendingPaths.contains(where: isGeneratedFile) { generatedFileInputsChanged() }
+        if !generatedFilePaths.isDisjoint(with: pendingPaths) { generatedFileInputsChanged() }
         for path in pendingPaths.sorted() {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))

@@ -52,5 +52,12 @@ final class FileURITests: XCTestCase {
         XCTAssertEqual(FileURI.normalizedPath("/a//b/./c/../d/"), "/a/b/d")
         XCTAssertEqual(FileURI.normalizedPath("/../.."), "/")
         XCTAssertEqual(FileURI.normalizedPath("/"), "/")
+        // Already normal paths come back as they are; every irregular component is caught.
+        for normal in ["/a", "/a/b.swift", "/a/.b/c", "/a/...", "/a/..b/c", "/.x"] { XCTAssertEqual(FileURI.normalizedPath(normal), normal) }
+        XCTAssertEqual(FileURI.normalizedPath("/a/."), "/a")
+        XCTAssertEqual(FileURI.normalizedPath("/a/b/.."), "/a")
+        XCTAssertEqual(FileURI.normalizedPath("//a"), "/a")
+        XCTAssertEqual(FileURI.normalizedPath("/a/"), "/a")
+        XCTAssertEqual(FileURI.normalizedPath("/./a"), "/a")
     }
 }
