@@ -3,8 +3,9 @@
 
 - `storm`: a branch switch's `workspace/didChangeWatchedFiles` naming N new files at once. The server is
   initialised on a one-component workspace, N one-struct files are written, the notification is sent, then a
-  `workspace/symbol` request every 20 ms until one for the last new file's struct answers it. Prints the time
-  until the files are indexed and the slowest answer meanwhile (the server must keep answering).
+  `workspace/symbol` request every 20 ms until one for the last new file's component answers it. Prints the
+  time until the files are indexed, the first answer (which waits for the notification to be read: one
+  stream) and the slowest answer after it (the server must keep answering while it takes the batch).
 - `groups`: `di-lsp --check` on an Xcode project whose groups nest N deep.
 - `targets`: `di-lsp --check` on a `Package.swift` with N targets.
 
@@ -117,11 +118,13 @@ def storm(server, size):
         changes.append({"uri": "file://" + path, "type": 1})
     started = time.time()
     client.notify("workspace/didChangeWatchedFiles", {"changes": changes})
-    slowest = 0.0
+    # The first answer waits for the notification itself to be read (one stream); the later ones show
+    # whether the loop keeps answering while the batch is taken.
+    latencies = []
     while True:
         asked = time.time()
         found = client.request("workspace/symbol", {"query": "StormComponent"}).get("result") or []
-        slowest = max(slowest, time.time() - asked)
+        latencies.append(time.time() - asked)
         if found:
             break
         if time.time() - started > 600:
@@ -129,7 +132,7 @@ def storm(server, size):
         time.sleep(0.02)
     indexed = time.time() - started
     client.close()
-    return indexed, slowest
+    return indexed, latencies[0], max(latencies[1:], default=0.0)
 
 
 def check(server, root):
@@ -176,8 +179,9 @@ def main():
     server = os.environ.get("SCALING_SERVER") or build()
     for size in sizes:
         if arguments.case == "storm":
-            indexed, slowest = storm(server, size)
-            print(f"storm {size:>7} files: indexed in {indexed:.2f} s, slowest answer meanwhile {slowest * 1000:.0f} ms", flush=True)
+            indexed, first, slowest = storm(server, size)
+            print(f"storm {size:>7} files: indexed in {indexed:.2f} s; first answer {first * 1000:.0f} ms, "
+                  f"slowest later answer {slowest * 1000:.0f} ms", flush=True)
         else:
             elapsed, status = (groups if arguments.case == "groups" else targets)(server, size)
             print(f"{arguments.case} {size:>7}: --check {elapsed:.2f} s, exit {status}", flush=True)

@@ -52,7 +52,14 @@ public struct ModuleMap: Sendable {
     /// need not exist (a generated file about to be written).
     public mutating func module(forPath path: String) -> String? {
         let spelledFolder = CanonicalPath.parent(of: path) ?? (path.hasPrefix("/") ? "/" : ".")
-        let folder = canonicalFolders[spelledFolder] ?? CanonicalPath.location(of: spelledFolder)
+        let folder: String
+        if let known = canonicalFolders[spelledFolder] {
+            folder = known
+        } else {
+            // Resolved once per folder: a branch switch adds thousands of files to a folder no walk has seen.
+            folder = CanonicalPath.location(of: spelledFolder)
+            canonicalFolders[spelledFolder] = folder
+        }
         return module(ofFile: CanonicalPath.name(of: path), inFolder: folder)
     }
 

@@ -44,12 +44,23 @@ extension LanguageServer {
         refreshDisk(refresh, in: workspace)
     }
 
-    /// Each change goes to the workspace whose folder holds it.
+    /// Each change goes to the workspace whose folder holds it, a slice per turn of the loop
+    /// (`takeWatchedChanges`): a branch switch names tens of thousands of files in one notification.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        watchedChanges += notification.changes
+        if watchedChanges.count > Workspace.intakeSlice { for workspace in workspaces { workspace.awaitsBatch = true } }
+        takeWatchedChanges()
+    }
+
+    /// Hands up to a slice of the pending watched changes to their workspaces' disk refreshes.
+    func takeWatchedChanges() {
+        guard !watchedChanges.isEmpty else { return }
+        let taken = watchedChanges.prefix(Workspace.intakeSlice)
+        watchedChanges = watchedChanges.dropFirst(taken.count)
         // One refresh per workspace, changed in place: copied out and back per change, its set of paths was
-        // copied whole each time (a branch switch naming 40,000 files took seconds).
+        // copied whole each time.
         var refreshes = [DiskRefresh](repeating: DiskRefresh(), count: workspaces.count)
-        for change in notification.changes {
+        for change in taken {
             guard let path = Self.path(of: change.uri) else { continue }
             let target = owner(ofPath: path)
             guard let index = workspaces.firstIndex(where: { $0 === target }) else { continue }
@@ -61,5 +72,10 @@ extension LanguageServer {
             if ModuleMap.isBuildDescription(path) { refreshes[index].rediscoversModules = true }
         }
         for (workspace, refresh) in zip(workspaces, refreshes) where !refresh.isEmpty { refreshDisk(refresh, in: workspace) }
+        if watchedChanges.isEmpty {
+            watchedChanges = []
+            // A workspace the batch named nothing in (or whose refreshes are done) has nothing to wait for.
+            for workspace in workspaces where !workspace.isRefreshingDisk && workspace.pendingDiskRefresh.isEmpty { workspace.awaitsBatch = false }
+        }
     }
 }

@@ -24,6 +24,9 @@ public enum Event: Sendable {
     /// A comparison of a workspace's generated files with what di-gen would write (made from the inputs of
     /// `inputsVersion`) finished off the main loop: the stale ones.
     case generatedFilesChecked([StaleGeneratedFile], workspace: Int, inputsVersion: Int)
+    /// Posted by the loop to itself while a large batch of files is taken in slices: requests that arrived
+    /// meanwhile are answered first, then the next slice is taken.
+    case continueIntake
     /// End of input.
     case inputClosed
 }

@@ -16,6 +16,8 @@ extension LanguageServer {
         target.isRefreshingDisk = false
         target.apply(result)
         startDiskRefreshIfIdle(target)
+        // A batch ends with the refresh that leaves nothing more to read for it.
+        if watchedChanges.isEmpty, !target.isRefreshingDisk { target.awaitsBatch = false }
     }
 
     func startDiskRefreshIfIdle(_ target: Workspace) {

@@ -113,7 +113,7 @@ extension LanguageServer {
     ) {
         answer(id, params) { (request: Request) throws(ResponseError) in
             let workspace = owner(of: request.documentURI)
-            flushEdits(in: workspace)
+            flushEdits(in: workspace, forRequest: true)
             return try handler(request, workspace)
         }
     }
@@ -122,7 +122,7 @@ extension LanguageServer {
     func answerFromEveryWorkspace<Request: LSPRequest>(
         _ id: RequestID, _ params: JSONValue?, _ handler: (Request) throws(ResponseError) -> Request.Response
     ) {
-        for workspace in workspaces { flushEdits(in: workspace) }
+        for workspace in workspaces { flushEdits(in: workspace, forRequest: true) }
         answer(id, params, handler)
     }
 

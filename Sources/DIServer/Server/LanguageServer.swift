@@ -47,6 +47,8 @@ public final class LanguageServer {
     var nextWorkspaceSerial = 1
     /// The analysis changed since diagnostics were last published.
     var analysisChanged = false
+    /// Watched-file changes not yet handed to their workspaces' refreshes, taken a slice per turn of the loop.
+    var watchedChanges: ArraySlice<FileEvent> = []
     /// Client messages that wait for the first index (see `mustWait`), handled in order when it is done; a
     /// request that waits longer than `indexWaitLimit` is taken out and answered with ContentModified.
     var deferredMessages: [JSONRPCMessage] = []
@@ -97,7 +99,9 @@ public final class LanguageServer {
             for event in batch {
                 if let status = handle(event) { return status }
             }
+            takeWatchedChanges()
             refreshDiagnostics()
+            if !watchedChanges.isEmpty || workspaces.contains(where: \.hasSliceableWork) { queue.post(.continueIntake) }
         }
     }
 
@@ -136,6 +140,8 @@ public final class LanguageServer {
                 log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
                 startLoading(progress: nil)
             }
+        case .continueIntake:
+            break  // The loop takes the next slice after this batch.
         case .inputClosed:
             return lifecycle == .shutDown ? 0 : 1
         }
@@ -152,7 +158,7 @@ public final class LanguageServer {
     private func refreshDiagnostics(of workspace: Workspace) {
         flushEdits(in: workspace)
         startGeneratedFileCheckIfIdle(workspace)
-        if workspace.isLoaded,
+        if workspace.isLoaded, !workspace.isTakingBatch,
             analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged || workspace.generatedFileDiagnosticsChanged
         {
             workspace.generatedFileDiagnosticsChanged = false
@@ -177,8 +183,10 @@ public final class LanguageServer {
 
     /// Rescans the files of `workspace` edited since its last flush (re-analysing if a summary changed) and logs
     /// any notes.
-    func flushEdits(in workspace: Workspace) {
-        if workspace.flush() { analysisChanged = true }
+    /// `forRequest`: before answering, only what the open documents' edits need, never a slice of a batch of
+    /// files being taken (the loop takes those between requests).
+    func flushEdits(in workspace: Workspace, forRequest: Bool = false) {
+        if workspace.flush(openDocumentsOnly: forRequest) { analysisChanged = true }
         for note in workspace.notes { log(.warning, note) }
         workspace.notes = []
     }

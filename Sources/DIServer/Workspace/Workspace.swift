@@ -214,7 +214,30 @@ final class Workspace {
         // A walk done with the refresh (a build description or the configuration changed, or the client does
         // not watch files): its modules first, so the files below are scanned with theirs.
         if let discovery = result.discovery { adoptModules(of: discovery) }
-        for (path, file) in result.files {
+        pendingDiskFiles += result.files.map { (path: $0.key, file: $0.value) }
+        applyDiskFiles(limit: Self.intakeSlice)
+    }
+
+    /// At most this many files are taken from the disk, and this many paths rescanned, per turn of the main
+    /// loop: a branch switch naming 80,000 files is taken in slices, with requests answered between them.
+    static let intakeSlice = 2048
+
+    /// Files a refresh read and `apply` has not taken yet.
+    private var pendingDiskFiles: [(path: String, file: DiskRefreshResult.File?)] = []
+
+    /// Whether files of a batch wait to be taken: the loop comes back for the next slice.
+    var hasSliceableWork: Bool { isLoaded && (!pendingDiskFiles.isEmpty || !pendingPaths.isEmpty) }
+
+    /// Set while a batch of watched changes (more than a slice) is read and taken, until its last refresh is
+    /// applied; diagnostics wait for the whole batch (a half-taken branch switch would show errors that are
+    /// not there).
+    var awaitsBatch = false
+
+    var isTakingBatch: Bool { hasSliceableWork || (awaitsBatch && isLoaded) }
+
+    private func applyDiskFiles(limit: Int) {
+        let taken = min(limit, pendingDiskFiles.count)
+        for (path, file) in pendingDiskFiles.suffix(taken) {
             if let file {
                 stamps[path] = file.stamp
                 guard diskBytes[path] != file.bytes else { continue }
@@ -227,6 +250,7 @@ final class Workspace {
             converterCache[path] = nil
             if openURIs[path] == nil { textChanged(at: path) }
         }
+        pendingDiskFiles.removeLast(taken)
     }
 
     /// Takes the modules `discovery` found; files whose module changed are rescanned and the next analysis
@@ -297,15 +321,37 @@ final class Workspace {
         return byFile
     }
 
+    /// The pending paths to rescan now: all of them, or, in a large batch, a slice with the open documents
+    /// first (what the user types in is never behind a branch switch); sorted. Linear in the slice.
+    private func intakeSlice(openDocumentsOnly: Bool) -> [String] {
+        guard pendingPaths.count > Self.intakeSlice || openDocumentsOnly else { return pendingPaths.sorted() }
+        var slice = openURIs.keys.filter { pendingPaths.contains($0) }
+        if openDocumentsOnly { return slice.sorted() }
+        for path in pendingPaths where openURIs[path] == nil {
+            if slice.count >= Self.intakeSlice { break }
+            slice.append(path)
+        }
+        return slice.sorted()
+    }
+
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
     /// - Returns: true when there is a new analysis.
     @discardableResult
-    func flush() -> Bool {
-        guard isLoaded, !pendingPaths.isEmpty || configurationChanged else { return false }
+    /// `openDocumentsOnly`: while a batch is taken in slices, only the open documents' paths (a request must
+    /// see what the user typed, and must not wait for a slice of the batch).
+    func flush(openDocumentsOnly: Bool = false) -> Bool {
+        guard isLoaded else { return false }
+        let inBatch = !pendingDiskFiles.isEmpty || pendingPaths.count > Self.intakeSlice
+        if openDocumentsOnly && inBatch {
+            guard openURIs.keys.contains(where: pendingPaths.contains) else { return false }
+        } else {
+            applyDiskFiles(limit: Self.intakeSlice)
+        }
+        guard !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         // A generated file's text counts even when its summary does not change (the analysis skips it).
         if !generatedFilePaths.isDisjoint(with: pendingPaths) { generatedFileInputsChanged() }
-        for path in pendingPaths.sorted() {
+        for path in intakeSlice(openDocumentsOnly: openDocumentsOnly && inBatch) {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))
                 continue
@@ -317,7 +363,7 @@ final class Workspace {
             }
             changes.append(.set(path, module: modules.module(forPath: path), bytes: bytes))
         }
-        pendingPaths = []
+        for change in changes { pendingPaths.remove(change.path) }
         let started = DispatchTime.now().uptimeNanoseconds
         let changedFiles = snapshot.apply(changes)
         let reconfigured = (configurationChanged && configuration != analyzedConfiguration) || modulesChanged

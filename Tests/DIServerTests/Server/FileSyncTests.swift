@@ -51,6 +51,42 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    /// A branch switch: one notification names 12,000 new files, and the root's `session` moves from Root.swift to
+    /// a new file. The batch is taken in slices with requests answered between them; diagnostics wait for the
+    /// whole batch, so Feed never shows the `missing-dependency` that a half-taken switch would.
+    func testABranchSwitchOfThousandsOfFilesIsTakenInSlicesWithoutHalfwayDiagnostics() throws {
+        let workspace = try TemporaryWorkspace(source)
+        let server = InProcessServer()
+        server.start(in: workspace, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let feed = workspace.uri("Sources/App/Feed.swift")
+        // Root.swift first and the new file last: read by different refreshes, taken in different slices.
+        var changes: [JSONValue] = [["uri": .string(workspace.uri("Sources/App/Root.swift")), "type": 2]]
+        for index in 0..<12_000 {
+            let path = "Sources/Branch/File\(index).swift"
+            try workspace.write("struct Branch\(index) {}\n", to: path)
+            changes.append(["uri": .string(workspace.uri(path)), "type": 1])
+        }
+        let root = try workspace.text(of: "Sources/App/Root.swift")
+        let provider = try XCTUnwrap(root.split(separator: "\n").first { $0.contains("var session:") })
+        try workspace.write(root.replacingOccurrences(of: provider + "\n", with: ""), to: "Sources/App/Root.swift")
+        try workspace.write("extension RootComponent {\n\(provider)\n}\nfinal class BranchComponent: Component<EmptyDependency> {}\n", to: "Sources/Zz/RootClock.swift")
+        changes.append(["uri": .string(workspace.uri("Sources/Zz/RootClock.swift")), "type": 1])
+        server.notify("workspace/didChangeWatchedFiles", ["changes": .array(changes)])
+
+        var answers = 0
+        while server.request("workspace/symbol", ["query": "BranchComponent"])?["result"]?.arrayValue?.isEmpty != false {
+            answers += 1
+            XCTAssertLessThan(answers, 100_000, "the batch was never taken")
+        }
+        server.settle(discardingDiagnosticsOf: "")
+        let halfway = server.passedOver.filter {
+            $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(feed)
+                && $0[path: "params", "diagnostics"]?.arrayValue?.isEmpty == false
+        }
+        XCTAssertEqual(halfway, [], "diagnostics of a half-taken branch switch were published")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testSavingRereadsFilesChangedOnDiskWhenTheClientDoesNotWatch() throws {
         let workspace = try TemporaryWorkspace(source)
         let server = InProcessServer()
