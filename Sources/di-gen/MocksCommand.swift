@@ -50,6 +50,11 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
         return 1
     }
     for skipped in plan.skipped { printError("di-gen: warning: no mock for \(skipped.name): \(skipped.reason)") }
+    // Every protocol skipped: a file of no mocks is nothing a test can use.
+    if plan.mocks.isEmpty, !plan.skipped.isEmpty {
+        printError("di-gen: no protocol can have a mock; not writing \(output)")
+        return 1
+    }
     let source = generateMockSource(for: plan, options: MockOptions(toolVersion: toolVersion))
     return write(source, to: output, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)")
 }

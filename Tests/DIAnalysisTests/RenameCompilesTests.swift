@@ -8,22 +8,10 @@ import XCTest
 /// What a rename accepts compiles where it lands, and what it refuses would not: the renamed files are
 /// type-checked by the compiler against DIRuntime, built once from its sources.
 final class RenameCompilesTests: XCTestCase {
-    private var runtimeFolder: URL!
+    private var checker: RuntimeTypeChecker!
 
     override func setUpWithError() throws {
-        runtimeFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("rename-runtime-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true)
-        let runtime = try FileManager.default.subpathsOfDirectory(atPath: FileTree.packageRoot + "/Sources/DIRuntime")
-            .filter { $0.hasSuffix(".swift") }.map { FileTree.packageRoot + "/Sources/DIRuntime/" + $0 }
-        let built = try runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "DIRuntime",
-             "-emit-module-path", runtimeFolder.appendingPathComponent("DIRuntime.swiftmodule").path] + runtime)
-        XCTAssertEqual(built.status, 0, built.errors)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: runtimeFolder)
+        checker = try RuntimeTypeChecker()
     }
 
     private let source = """
@@ -69,23 +57,13 @@ final class RenameCompilesTests: XCTestCase {
 
     /// The compiler's error lines for the fixture with `edits` applied.
     private func typeCheck(_ fixture: Fixture, _ analysis: Analysis, _ edits: [TextReplacement]) throws -> [String] {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("rename-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for (index, fixtureFile) in fixture.files.enumerated() {
+        try checker.errors(in: fixture.files.enumerated().map { index, fixtureFile in
             var bytes = Array(fixtureFile.text.utf8)
             let id = analysis.snapshot.id(forPath: fixtureFile.path)
             for edit in edits.filter({ $0.location.file == id }).sorted(by: { $0.location.range.start > $1.location.range.start }) {
                 bytes.replaceSubrange(edit.location.range.start..<edit.location.range.end, with: Array(edit.newText.utf8))
             }
-            let path = folder.appendingPathComponent("File\(index).swift").path
-            try Data(Array("import DIRuntime\n".utf8) + bytes).write(to: URL(fileURLWithPath: path))
-            paths.append(path)
-        }
-        let run = try runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", runtimeFolder.path] + paths)
-        return run.errors.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+            return (name: "File\(index).swift", text: "import DIRuntime\n" + String(decoding: bytes, as: UTF8.self))
+        })
     }
 }

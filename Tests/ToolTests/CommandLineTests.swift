@@ -25,6 +25,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try runTool("di-lsp", ["--check", "--help"]).status, 0)
     }
 
+    /// `di-gen mocks` with only protocols no mock can implement writes nothing and exits 1, naming each reason.
+    func testMocksWithNothingToWriteFailsAndWritesNothing() throws {
+        let tree = try FileTree("""
+            //- Shapes.swift
+            protocol IndexedDependency: Dependency { subscript(index: Int) -> String { get } }
+            protocol SharedDependency: Dependency { static var shared: String { get } }
+            """)
+        let run = try runTool("di-gen", ["mocks", "--output", tree.path("Mocks.swift"), tree.root])
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("di-gen: warning: no mock for IndexedDependency: IndexedDependency requires `subscript`"), run.errors)
+        XCTAssertTrue(run.errors.contains("di-gen: no protocol can have a mock; not writing"), run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("Mocks.swift")))
+    }
+
     /// Every command takes `--color` (one option table for both tools), and a near miss is named.
     func testEveryCommandTakesColorAndNearMissesAreSuggested() throws {
         let tree = try FileTree(mistake)

@@ -90,6 +90,9 @@ private func planMock(
             name: dependency.name,
             reason: "\(withFunctions.name) declares functions (\(functions)), which a mock of properties cannot implement"))
     }
+    if let reason = unmockableShape(of: dependency, chain: chain.map(\.declaration)) {
+        return .skip(SkippedProtocol(name: dependency.name, reason: reason))
+    }
     let protocolConditions = declaration.conditions.map(\.description)
     let properties = dependency.requirements.map { requirement in
         PlannedMock.Property(
@@ -105,6 +108,35 @@ private func planMock(
         conditions: protocolConditions,
         imports: Array(Set(indexedFiles.flatMap(\.summary.imports))).sorted(),
         testableImports: Array(Set(indexedFiles.compactMap(\.module))).sorted()))
+}
+
+/// Why a mock of settable properties cannot conform to the protocol, or nil when it can: requirements that
+/// are not properties (`associatedtype`, `subscript`, `init`, operators), static members, one name required
+/// with two types by protocols it inherits, or a requirement named `self`.
+private func unmockableShape(of dependency: DependencyProtocol, chain: [TypeDeclaration]) -> String? {
+    if let declaring = chain.first(where: { !$0.otherRequirements.isEmpty }) {
+        return "\(declaring.name) requires \(declaring.otherRequirements.map { "`\($0)`" }.joined(separator: ", ")), which a mock of properties cannot implement"
+    }
+    if let declaring = chain.first(where: { $0.properties.contains(where: \.isStatic) }) {
+        let names = declaring.properties.filter(\.isStatic).map { "`\($0.name)`" }.joined(separator: ", ")
+        return "\(declaring.name) requires static members (\(names)), which a mock's instance cannot provide"
+    }
+    // Flattening keeps the first of two requirements with one name; the declarations still have both.
+    var typeByName: [String: (type: String, declaring: String)] = [:]
+    for declaration in chain {
+        for property in declaration.properties {
+            let type = property.type.map { $0.text.filter { !$0.isWhitespace } } ?? ""
+            if let other = typeByName[property.name], other.type != type {
+                return "`\(property.name)` is required as `\(other.type)` by \(other.declaring) and as `\(type)` by \(declaration.name); "
+                    + "no property can be both"
+            }
+            typeByName[property.name] = (type, declaration.name)
+        }
+    }
+    if dependency.requirements.contains(where: { $0.name == "self" || $0.name == "`self`" }) {
+        return "it requires a member named `self`, which always means the instance itself"
+    }
+    return nil
 }
 
 /// The names `ComponentGraph` uses: `Module.Feed` is `Feed`.

@@ -82,6 +82,9 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// met, nearly each once: where Needle's dynamic member lookup reads a dependency without writing `dependency.`
     /// (Swift applies dynamic member lookup to member syntax only, never to a bare `clock`).
     public var memberNames: [UInt32] = []
+    /// In a protocol, the requirements that are neither properties nor named functions, as written in short
+    /// (`associatedtype Item`, `subscript`, `init`, `operator +`): what a mock of properties cannot implement.
+    public var otherRequirements: [String] = []
 
     public init(
         kind: DeclarationKind, name: String, nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange,

@@ -7,6 +7,8 @@ extension Parser {
         advance()
         if isFunc, let owner, token.kind == .identifier || token.kind == .escapedIdentifier {
             declarations[owner].functionNames.append(name(of: token))
+        } else if isFunc, let owner, token.kind == .operatorRun, declarations[owner].kind == .protocol {
+            declarations[owner].otherRequirements.append("operator " + string(token.start, token.end))
         } else if isFunc, owner == nil, token.kind == .identifier, self.token(token, is: "registerProviderFactory") {
             usesNeedleRegistry = true
         }

@@ -97,7 +97,12 @@ extension Parser {
             let start = modifierStart >= 0 ? modifierStart : token.start
             return parseProperty(owner: owner, modifiers: modifiers, start: start, indent: indent)
         case .func?, .`init`?, .deinit?, .subscript?:
+            if let owner, declarations[owner].kind == .protocol, keyword != .func { declarations[owner].otherRequirements.append(string(token.start, token.end)) }
             return parseFunction(owner: owner, indent: indent)
+        case .`associatedtype`? where owner.map({ declarations[$0].kind == .protocol }) == true:
+            let next = peek()
+            declarations[owner!].otherRequirements.append("associatedtype" + (next.isName ? " " + name(of: next) : ""))
+            return skipCode(mode: .statement, context: CodeContext(owner: owner, indent: indent, contextType: nil))
         case .typealias?:
             return parseTypeAlias(owner: owner, indent: indent)
         default:
