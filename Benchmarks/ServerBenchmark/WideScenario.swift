@@ -6,6 +6,8 @@ struct WideFigures {
     var requirementAdded: [Double] = []
     var requirementRemoved: [Double] = []
     var rootProviderRemovedFirst: [Double] = []
+    /// Until the diagnostic of the child open in the editor: what the user sees first.
+    var rootProviderRemovedOpen: [Double] = []
     var rootProviderRemovedAll: [Double] = []
     var rootProviderRestoredAll: [Double] = []
     var peakResident: Double?
@@ -74,6 +76,7 @@ func measureWideEditing(server: URL, workspace: URL, size: Int, edits: Int, root
             if let uri = message[path: "params", "uri"], message[path: "params", "diagnostics"]?.arrayValue?.isEmpty == false {
                 files.insert(uri)
                 first = first ?? at
+                if uri == childURI { figures.rootProviderRemovedOpen.append(milliseconds(from: sent, to: at)) }
                 if files.count == size - 1 { figures.rootProviderRemovedAll.append(milliseconds(from: sent, to: at)) }
             }
         }

@@ -67,6 +67,7 @@ for size in wideSizes {
           child's requirement added -> diagnostic:     \(line(figures.requirementAdded))
           child's requirement removed -> cleared:      \(line(figures.requirementRemoved))
           root's session removed -> first child:       \(line(figures.rootProviderRemovedFirst))
+          root's session removed -> the open child:    \(line(figures.rootProviderRemovedOpen))
           root's session removed -> all \(size - 1):       \(line(figures.rootProviderRemovedAll))
           root's session restored -> all cleared:      \(line(figures.rootProviderRestoredAll))
           peak RSS:                                    \(figures.peakResident.map { formatted($0) + " MB" } ?? "n/a")

@@ -9,14 +9,15 @@ struct DiagnosticPublisher {
     private var sentCore: [String: [CoreDiagnostic]] = [:]
     private var sentProtocol: [String: [LSPDiagnostic]] = [:]
 
-    /// Compares the workspace's diagnostics (every unit's, merged) with what was sent and returns the notifications to send, in path order.
+    /// Compares the workspace's diagnostics (every unit's, merged) with what was sent and hands `send` the
+    /// notifications to send: first those of the documents open in the editor, then the others, each group in
+    /// path order. When a change affects thousands of files, what the user looks at is not behind them.
     ///
     /// A file is converted again only when its core diagnostics changed or when a file they point into has new
     /// text (positions may have moved there even if byte offsets did not).
     mutating func publish(
-        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool
-    ) -> [PublishDiagnosticsNotification] {
-        var notifications: [PublishDiagnosticsNotification] = []
+        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool, send: ([PublishDiagnosticsNotification]) -> Void
+    ) {
         let snapshot = workspace.snapshot
         let newText = workspace.pathsWithNewText
         var current: [String: [CoreDiagnostic]] = [:]
@@ -24,25 +25,29 @@ struct DiagnosticPublisher {
             guard let path = snapshot.file(file)?.path else { continue }
             current[path] = diagnostics
         }
-        let paths = Set(current.keys).union(sentCore.keys).sorted()
-        workspace.prepareConverters(forPaths: paths)
-        for path in paths {
-            let diagnostics = current[path] ?? []
-            let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
-                ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
-                    snapshot.file(location.file).map { newText.contains($0.path) } ?? false
+        let open = workspace.openPaths
+        let paths = Set(current.keys).union(sentCore.keys)
+        for group in [paths.filter(open.contains).sorted(), paths.filter { !open.contains($0) }.sorted()] {
+            workspace.prepareConverters(forPaths: group)
+            var notifications: [PublishDiagnosticsNotification] = []
+            for path in group {
+                let diagnostics = current[path] ?? []
+                let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
+                    ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
+                        snapshot.file(location.file).map { newText.contains($0.path) } ?? false
+                    }
                 }
+                guard sentCore[path] != diagnostics || pointsIntoNewText else { continue }
+                let converted = diagnostics.compactMap { conversions.diagnostic($0, includeRelated: includeRelated) }
+                sentCore[path] = diagnostics.isEmpty ? nil : diagnostics
+                guard converted != (sentProtocol[path] ?? []) else { continue }
+                sentProtocol[path] = converted.isEmpty ? nil : converted
+                let uri = workspace.uri(ofPath: path)
+                notifications.append(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
             }
-            guard sentCore[path] != diagnostics || pointsIntoNewText else { continue }
-            let converted = diagnostics.compactMap { conversions.diagnostic($0, includeRelated: includeRelated) }
-            sentCore[path] = diagnostics.isEmpty ? nil : diagnostics
-            guard converted != (sentProtocol[path] ?? []) else { continue }
-            sentProtocol[path] = converted.isEmpty ? nil : converted
-            let uri = workspace.uri(ofPath: path)
-            notifications.append(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
+            if !notifications.isEmpty { send(notifications) }
         }
         workspace.pathsWithNewText = []
-        return notifications
     }
 
     /// The paths whose last published diagnostics were not empty.

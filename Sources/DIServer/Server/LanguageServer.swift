@@ -164,12 +164,15 @@ public final class LanguageServer {
             workspace.generatedFileDiagnosticsChanged = false
             let started = DispatchTime.now().uptimeNanoseconds
             let conversions = conversions(in: workspace)
-            let notifications = workspace.publisher.publish(
-                workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation)
-            // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
-            let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
-            for body in bodies { if let body { writer.send(body: body) } }
-            var published = notifications.count
+            var published = 0
+            workspace.publisher.publish(
+                workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation
+            ) { notifications in
+                // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
+                let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
+                for body in bodies { if let body { writer.send(body: body) } }
+                published += notifications.count
+            }
             if let problems = workspace.takeChangedConfigurationProblems() {
                 notify(conversions.configurationDiagnostics(problems))
                 published += 1

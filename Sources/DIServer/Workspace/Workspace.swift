@@ -123,6 +123,9 @@ final class Workspace {
         path(of: uri).flatMap(snapshot.id(forPath:))
     }
 
+    /// The paths of the documents open in the editor.
+    var openPaths: Set<String> { Set(openURIs.keys) }
+
     /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build).
     func isWorkspaceFile(_ path: String) -> Bool {
         Self.isWorkspaceFile(path, roots: roots, scope: scope)
