@@ -17,6 +17,7 @@ import time
 import fixtures as fixture_files
 import json_text
 import protocol_mutations as mutations
+import workspace_mutations
 
 ROOT_BASE = "/tmp/di-lsp-protocol-fuzz"
 PROBES = 3
@@ -28,7 +29,9 @@ class Session:
     def __init__(self, seed, number, fixtures, frames):
         self.rng = random.Random("%d-%d" % (seed, number))
         self.root = "%s/%d-%d" % (ROOT_BASE, seed, number)
-        self.workspace = self.rng.choice(fixtures)
+        chosen = self.rng.choice(fixtures)
+        # Sometimes with a configuration, build descriptions and a stale generated file (workspace_mutations.py).
+        self.workspace = fixture_files.Fixture(chosen.name, chosen.files + workspace_mutations.extra_files(self.rng), [], {})
         self.units = []
         self.next_id = 100000
         pool, initializers = [], []
@@ -65,6 +68,10 @@ class Session:
         return self.next_id if self.rng.random() < 0.8 else "r%d" % self.next_id
 
     def add_unit(self, pool):
+        if self.rng.random() < 0.02:
+            known = [path for path, _ in self.workspace.files]
+            self.add_message(workspace_mutations.storm(self.rng, self.root, known), mutate=self.rng.random() < 0.2)
+            return
         kind, message = self.rng.choice(pool)
         roll = self.rng.random()
         if kind == "body":

@@ -11,7 +11,11 @@ METHODS = ["foo/bar", "$/unknown", "", "textDocument/semanticTokens/full", "text
            "textDocument/references", "textDocument/codeAction", "textDocument/documentSymbol", "workspace/symbol",
            "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
            "workspace/didChangeWatchedFiles", "$/cancelRequest", "initialized", "initialize", "shutdown",
-           "workspace/didChangeConfiguration", "\u0000", "é/🦄", "x" * 3000]
+           "workspace/didChangeConfiguration", "textDocument/rename", "textDocument/prepareRename", "textDocument/codeLens",
+           "textDocument/inlayHint", "textDocument/prepareCallHierarchy", "callHierarchy/incomingCalls",
+           "callHierarchy/outgoingCalls", "textDocument/prepareTypeHierarchy", "typeHierarchy/supertypes",
+           "typeHierarchy/subtypes", "workspace/didChangeWorkspaceFolders", "workspace/executeCommand",
+           "\u0000", "é/🦄", "x" * 3000]
 
 
 def other_type_value(rng, value):
