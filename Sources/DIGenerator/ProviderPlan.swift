@@ -192,17 +192,25 @@ private func planComponent(
     let component = graph[id]
     guard let dependency = graph.dependencyProtocol(of: component) else { return nil }
     var planned = ComponentPlan(id: id, dependency: dependency)
-    let contexts = resolution.contexts(of: id).sorted { numbering.number[$0.id]! < numbering.number[$1.id]! }
+    var contexts = resolution.contexts(of: id)
+    if contexts.count > 1 { contexts.sort { numbering.number[$0.id]! < numbering.number[$1.id]! } }
+    let requirements = dependency.requirements
     let resolved = contexts.compactMap { context -> (context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])? in
         var members: [ProviderPlan.Member] = []
+        members.reserveCapacity(requirements.count)
         var conditions: [String] = []
-        for (requirement, binding) in zip(dependency.requirements, context.bindings) {
-            guard case .provided(let provider) = binding else { return nil }
+        // By index, reading fields in place: a requirement copied out is a dozen references retained.
+        for index in 0..<min(requirements.count, context.bindings.count) {
+            guard case .provided(let provider) = context.bindings[index] else { return nil }
             members.append(ProviderPlan.Member(
-                name: requirement.name, type: requirement.type.written, reach: reaches.reach(to: provider.component, from: context.id),
+                name: requirements[index].name, type: requirements[index].type.written,
+                reach: reaches.reach(to: provider.component, from: context.id),
                 ancestorType: names.component(provider.component), providerName: provider.name,
-                providerConditions: provider.conditions.map(\.description), route: ProviderPlan.Route(provider.route)))
-            conditions += (provider.conditions + requirement.conditions).map(\.description)
+                providerConditions: provider.conditions.isEmpty ? [] : provider.conditions.map(\.description),
+                route: ProviderPlan.Route(provider.route)))
+            if !provider.conditions.isEmpty || !requirements[index].conditions.isEmpty {
+                conditions += (provider.conditions + requirements[index].conditions).map(\.description)
+            }
         }
         return (context, members, conditions)
     }
@@ -218,7 +226,7 @@ private func planComponent(
             if resolved.count > 1 { classIndexBySignature[members] = index }
             planned.classes.append(ProviderPlan.ProviderClass(
                 name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index)", component: typeName,
-                dependencyProtocol: dependency.name, members: members, conditions: Array(Set(conditions)).sorted(),
+                dependencyProtocol: dependency.name, members: members, conditions: conditions.isEmpty ? [] : Array(Set(conditions)).sorted(),
                 examplePath: exampleNames(of: context.id, in: resolution)))
         }
         planned.classes[index].states.append(numbering.number[context.id]!)
