@@ -22,6 +22,8 @@ public enum MessageDecoder {
     }
 
     public static func decode(_ body: Data) -> Result<JSONRPCMessage, Failure> {
+        // The plain reader takes what clients send; anything it does not, JSONDecoder reads (`PlainJSONReader`).
+        if let json = body.withUnsafeBytes({ PlainJSONReader.read($0.bindMemory(to: UInt8.self)) }) { return classify(json) }
         let json: JSONValue
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: body)
