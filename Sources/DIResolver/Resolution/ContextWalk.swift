@@ -103,13 +103,13 @@ struct ContextWalk {
     private mutating func rebindNamed(_ names: [Int], in id: ContextID) {
         let requirements = tables.requirements[id.component.rawValue]
         let reader = tables.reader(root: contexts[id].root)
-        var bindings = contexts[id].bindings
         var found: [Shadowing] = []
         for (index, requirement) in requirements.enumerated() where names.contains(requirement.name) {
-            bindings[index] = stacks.bind(
+            let binding = stacks.bind(
                 [requirement], consumer: id.component, reader: reader, tables: tables, graph: graph, shadowings: &found)[0]
+            // In place: copied out, changed and written back, the bindings were copied whole per consumer.
+            contexts[id.component.rawValue][id.index].bindings[index] = binding
         }
-        contexts[id].bindings = bindings
         var kept = (shadowings[id] ?? []).filter { !names.contains(tables.nameIDs[$0.nearer.name] ?? -1) }
         kept += found
         shadowings[id] = kept.isEmpty ? nil : kept

@@ -81,7 +81,9 @@ struct ProviderStacks {
         tables: ResolutionTables, graph: ComponentGraph, shadowings: inout [Shadowing]
     ) -> [Binding] {
         let belowNonCore = nonCoreDepth > 0 || tables.isNonCore[consumer.rawValue]
-        let visible = { (entry: Entry) in tables.fact(entry).isReadable(by: consumer, at: entry.componentID, belowNonCore: belowNonCore) }
+        // A local function, not a closure value: a closure stored in a constant copied the tables (a dozen
+        // references retained) on every call, for every consumer rebound.
+        func visible(_ entry: Entry) -> Bool { tables.fact(entry).isReadable(by: consumer, at: entry.componentID, belowNonCore: belowNonCore) }
         return requirements.map { requirement in
             let allMatches = byNameAndType[Self.key(name: requirement.name, type: requirement.type)] ?? []
             let matches = tables.hasRoutes ? allMatches.filter(visible) : allMatches
