@@ -338,10 +338,10 @@ final class Workspace {
     }
 
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
-    /// - Returns: true when there is a new analysis.
-    @discardableResult
     /// `openDocumentsOnly`: while a batch is taken in slices, only the open documents' paths (a request must
     /// see what the user typed, and must not wait for a slice of the batch).
+    /// - Returns: true when there is a new analysis.
+    @discardableResult
     func flush(openDocumentsOnly: Bool = false) -> Bool {
         guard isLoaded else { return false }
         let inBatch = !pendingDiskFiles.isEmpty || pendingPaths.count > Self.intakeSlice
