@@ -12,6 +12,8 @@
 Builds the release `di-lsp`; workspaces go to .cache/scaling/. Not a timed test: the figures are in
 docs/PERFORMANCE.md and docs/RELIABILITY.md. Usage:
   python3 Benchmarks/reliability_scaling.py [storm|groups|targets] [--sizes 10000,40000,80000]
+SCALING_SERVER=PATH runs that server instead of building one (a wrapper that runs `perf record`, say);
+SCALING_STDERR=FILE keeps the server's stderr (with DI_LSP_TRACE_TIMING=1, its phases).
 """
 import argparse
 import json
