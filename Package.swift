@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "DIGeneratorTests", dependencies: ["DIScanner", "DIIndex", "DIResolver", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "WorkspaceShapes"]),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"]),
         .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntime", "DIRuntimeTesting"]),
-        .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol"]),
+        .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol", "DITestSupport"]),
         .testTarget(name: "DIFileSystemTests", dependencies: ["DIIndex", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "DIResolver"]),
         .testTarget(name: "DIWorkspaceTests", dependencies: ["DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver"]),
         .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),

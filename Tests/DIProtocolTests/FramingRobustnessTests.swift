@@ -1,23 +1,12 @@
 import DIProtocol
+import DITestSupport
 import Foundation
 import XCTest
 
 /// Random input must never crash the parser or make it hold more than one frame's bytes.
 final class FramingRobustnessTests: XCTestCase {
-    /// SplitMix64, so failures reproduce.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     func testRandomBytesInRandomChunksStayBounded() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("Content-Length: 0123456789\r\n\r\n{}xé".utf8)
         var framing = MessageFraming(maximumBodyLength: 256, maximumHeaderLength: 128)
         for _ in 0..<2_000 {
@@ -29,7 +18,7 @@ final class FramingRobustnessTests: XCTestCase {
     }
 
     func testValidFramesAfterGarbageAreAllRecovered() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         var stream = Data("\r\nnot a header at all\r\n\r\n".utf8)
         var expected: [String] = []
         for index in 0..<50 {

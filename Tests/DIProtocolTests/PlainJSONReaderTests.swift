@@ -1,4 +1,5 @@
 @testable import DIProtocol
+import DITestSupport
 import Foundation
 import XCTest
 
@@ -45,7 +46,7 @@ final class PlainJSONReaderTests: XCTestCase {
     }
 
     func testRandomValuesAndTheirMutantsDecodeAsJSONDecoderDecodesThem() {
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         var plainlyTaken = 0
         defer { XCTAssertGreaterThan(plainlyTaken, 1000, "the plain reader took too few of the 3,000 messages to prove much") }
         for _ in 0..<3000 {
@@ -72,7 +73,7 @@ final class PlainJSONReaderTests: XCTestCase {
         bytes.withUnsafeBufferPointer { PlainJSONReader.read($0) }
     }
 
-    private func randomScalar(_ generator: inout SeededGenerator) -> Any {
+    private func randomScalar(_ generator: inout SplitMix64) -> Any {
         switch Int.random(in: 0..<9, using: &generator) {
         case 0: return Int.random(in: Int.min...Int.max, using: &generator)
         case 1: return Int.random(in: -1000...1000, using: &generator)
@@ -86,25 +87,12 @@ final class PlainJSONReaderTests: XCTestCase {
         }
     }
 
-    private func randomValue(_ generator: inout SeededGenerator, depth: Int) -> Any {
+    private func randomValue(_ generator: inout SplitMix64, depth: Int) -> Any {
         guard depth < 6, Int.random(in: 0..<3, using: &generator) == 0 else { return randomScalar(&generator) }
         let count = Int.random(in: 0..<5, using: &generator)
         if Bool.random(using: &generator) { return (0..<count).map { _ in randomValue(&generator, depth: depth + 1) } }
         var object: [String: Any] = [:]
         for index in 0..<count { object["k\(index)\(["", "é", "\u{1F984}"].randomElement(using: &generator)!)"] = randomValue(&generator, depth: depth + 1) }
         return object
-    }
-}
-
-/// SplitMix64: a seeded generator, so the random corpus is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

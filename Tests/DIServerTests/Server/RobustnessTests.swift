@@ -1,4 +1,5 @@
 import DIProtocol
+import DITestSupport
 import Foundation
 import XCTest
 
@@ -123,19 +124,6 @@ final class RobustnessTests: XCTestCase {
         let published = server.passedOver.filter { $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(feed) }
         XCTAssertEqual(published, [], "the burst ends where it began, so nothing should be published")
         XCTAssertEqual(server.stop(), 0)
-    }
-}
-
-/// A small deterministic generator, so a failure reproduces.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 
