@@ -156,31 +156,26 @@ struct PlainJSONReader {
         return value
     }
 
+    /// Skips whitespace and takes `byte` when it comes next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
     private mutating func array() -> JSONValue? {
         index += 1
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return nil }
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
+        if take(UInt8(ascii: "]")) { return .array(elements) }
+        repeat {
             guard let element = value() else { return nil }
             elements.append(element)
-            skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            } else {
-                return nil
-            }
-        }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? .array(elements) : nil
     }
 
     private mutating func object() -> JSONValue? {
@@ -189,28 +184,13 @@ struct PlainJSONReader {
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return nil }
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
+        if take(UInt8(ascii: "}")) { return .object(members) }
+        repeat {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard let member = value(), members.updateValue(member, forKey: key) == nil else { return nil }
-            skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            } else {
-                return nil
-            }
-        }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string(), take(UInt8(ascii: ":")),
+                let member = value(), members.updateValue(member, forKey: key) == nil
+            else { return nil }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}")) ? .object(members) : nil
     }
 }
