@@ -41,26 +41,21 @@ struct ReachFinder {
     /// path. Iterative (a chain may be thousands deep): contexts are evaluated after their parents; a
     /// context met again while pending sits on a loop of contexts, where the distance varies.
     private mutating func distance(to ancestor: ComponentID, from start: ContextID) -> Int? {
-        // Most contexts have one parent: follow single parents while the answer is unknown, without the stack.
+        // Most contexts have one parent: its distance (usually known already) plus one, without the walk's stack.
         if let known = distances[Key(context: start, ancestor: ancestor)] { return known.hops }
         let parents = resolution[start].parents
         if parents.count == 1 {
             let parent = parents[0]
-            let hops = parent.component == ancestor ? 1 : distance(to: ancestor, fromParent: parent).map { $0 + 1 }
+            let hops = parent.component == ancestor ? 1 : distanceOnEveryPath(to: ancestor, from: parent).map { $0 + 1 }
             distances[Key(context: start, ancestor: ancestor)] = hops.map(Distance.fixed) ?? .varies
             return hops
         }
         return distanceOnEveryPath(to: ancestor, from: start)
     }
 
-    /// The distance from a single parent, when it is known or cheap: a chain of single parents is walked
-    /// iteratively up to a known answer or the ancestor; anything else goes the general way.
-    private mutating func distance(to ancestor: ComponentID, fromParent parent: ContextID) -> Int? {
-        if let known = distances[Key(context: parent, ancestor: ancestor)] { return known.hops }
-        return distanceOnEveryPath(to: ancestor, from: parent)
-    }
-
+    /// The walk itself; a distance already known is answered without it.
     private mutating func distanceOnEveryPath(to ancestor: ComponentID, from start: ContextID) -> Int? {
+        if let known = distances[Key(context: start, ancestor: ancestor)] { return known.hops }
         var pending: Set<ContextID> = []
         var stack: [ContextID] = [start]
         while let context = stack.last {
