@@ -28,7 +28,7 @@ public struct FileSelection: Sendable, Hashable {
     /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.
     /// Files outside `root` are only affected by `include`, which they never match.
     /// Builds a `PathScope` per call: to ask about many paths, ask `scope` once.
-    public func contains(path: String) -> Bool { include.isEmpty && exclude.isEmpty ? true : scope.contains(path: path) }
+    public func contains(path: String) -> Bool { scope.contains(path: path) }
 
     /// `include` and `exclude` with the root and entries normalised once, to ask about many paths.
     public var scope: PathScope { PathScope(self) }
