@@ -47,22 +47,10 @@ extension Analysis {
 
     /// Words every problem, applies the configured severities and sorts.
     init(resolution: Resolution, configuration: AnalysisConfiguration) {
-        let words = ProblemWording(resolution: resolution)
         // A check whose code is off by default runs only when configured (`DiagnosticCode.isEnabledByDefault`).
-        let problems = configuration.overrides[.unusedProvider].map { $0 != .off } == true
+        let problems = configuration.reportsUnusedProviders
             ? resolution.problems + unusedProviders(in: resolution) : resolution.problems
-        // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
-        var diagnostics = parallelMap(problems, minimumCount: 64) { problem -> Diagnostic? in
-            var diagnostic = words.diagnostic(for: problem)
-            if let setting = configuration.overrides[diagnostic.code] {
-                guard let severity = setting.severity else { return nil }
-                diagnostic.severity = severity
-            } else if !diagnostic.code.isEnabledByDefault {
-                return nil
-            }
-            return diagnostic
-        }.compactMap { $0 }
-        diagnostics.sort { ($0.location, $0.code.rawValue, $0.message) < ($1.location, $1.code.rawValue, $1.message) }
+        var diagnostics = worded(problems, resolution: resolution, configuration: configuration)
         if let context = configuration.unitSuggestion {
             diagnostics = suggestingUnits(
                 diagnostics, resolution: resolution, context: context, setting: configuration.overrides[.separateApps])
@@ -70,5 +58,74 @@ extension Analysis {
         self.init(
             snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
             diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))
+    }
+}
+
+/// `problems` as sorted diagnostics, with the configured severities (those turned off left out).
+private func worded(_ problems: [Problem], resolution: Resolution, configuration: AnalysisConfiguration) -> [Diagnostic] {
+    let words = ProblemWording(resolution: resolution)
+    // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
+    var diagnostics = parallelMap(problems, minimumCount: 64) { problem -> Diagnostic? in
+        var diagnostic = words.diagnostic(for: problem)
+        if let setting = configuration.overrides[diagnostic.code] {
+            guard let severity = setting.severity else { return nil }
+            diagnostic.severity = severity
+        } else if !diagnostic.code.isEnabledByDefault {
+            return nil
+        }
+        return diagnostic
+    }.compactMap { $0 }
+    diagnostics.sort { ($0.location, $0.code.rawValue, $0.message) < ($1.location, $1.code.rawValue, $1.message) }
+    return diagnostics
+}
+
+extension AnalysisConfiguration {
+    var reportsUnusedProviders: Bool { overrides[.unusedProvider].map { $0 != .off } == true }
+}
+
+/// An update in two steps: the diagnostics of some files (the documents open in an editor) first, then the rest
+/// (`finished()`). When a provider thousands of components read changes, what the user looks at is not behind them.
+public struct AnalysisUpdate: Sendable {
+    /// The diagnostics of the first files, by file (a file without any is absent), as the finished analysis has
+    /// them; nil when the update was done in one step.
+    public let firstDiagnostics: [FileID: [Diagnostic]]?
+    private let finishedAnalysis: Analysis?
+    private let unfinished: Resolution?
+    private let configuration: AnalysisConfiguration
+
+    /// The whole analysis, equal to `Analysis.updated(to:changedFiles:)`.
+    public func finished() -> Analysis {
+        finishedAnalysis ?? Analysis(resolution: unfinished!.finished(), configuration: configuration)
+    }
+
+    init(_ analysis: Analysis) {
+        (firstDiagnostics, finishedAnalysis, unfinished, configuration) = (nil, analysis, nil, analysis.configuration)
+    }
+
+    init(unfinished: Resolution, firstFiles: Set<FileID>, configuration: AnalysisConfiguration) {
+        let problems = unfinished.candidateProblems(reportedIn: firstFiles)
+        let diagnostics = worded(problems, resolution: unfinished, configuration: configuration).filter { firstFiles.contains($0.location.file) }
+        (firstDiagnostics, finishedAnalysis, self.unfinished, self.configuration) =
+            (Dictionary(grouping: diagnostics, by: \.location.file), nil, unfinished, configuration)
+    }
+}
+
+extension Analysis {
+    /// `updated(to:changedFiles:)` with `firstFiles`' diagnostics known before the rest when the change rebinds
+    /// at least `minimumDeferred` components reported elsewhere. Diagnostics that depend on every binding (unused
+    /// providers, when configured) or on every diagnostic (the suggestion of units) are made in one step.
+    public func updated(
+        to snapshot: Snapshot, changedFiles: Set<FileID>, firstFiles: Set<FileID>, minimumDeferred: Int = 1000
+    ) -> AnalysisUpdate {
+        guard !changedFiles.isEmpty, !firstFiles.isEmpty, !configuration.reportsUnusedProviders else {
+            return AnalysisUpdate(updated(to: snapshot, changedFiles: changedFiles))
+        }
+        let (graph, delta) = resolution.graph.updated(to: snapshot, changedFiles: changedFiles)
+        let suggestsUnits = configuration.unitSuggestion != nil && graph.roots.count > 1
+            && !(graph.duplicateComponents.isEmpty && graph.duplicateDependencyProtocols.isEmpty)
+        let priority = suggestsUnits ? nil : UpdatePriority(files: firstFiles, minimumDeferred: minimumDeferred)
+        let next = resolution.updated(to: graph, delta: delta, priority: priority)
+        guard !next.isFinished else { return AnalysisUpdate(Analysis(resolution: next, configuration: configuration)) }
+        return AnalysisUpdate(unfinished: next, firstFiles: firstFiles, configuration: configuration)
     }
 }

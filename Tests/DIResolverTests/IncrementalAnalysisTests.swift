@@ -84,7 +84,7 @@ final class IncrementalAnalysisTests: XCTestCase {
     ]
 
     func testIncrementalUpdatesEqualFullAnalysisUnderRandomEdits() {
-        for seed: UInt64 in [0xD1_15, 1, 2, 3, 4, 5] { checkRandomEdits(seed: seed) }
+        for seed: UInt64 in [0xD1_15, 1, 2, 3, 4, 5, 10] { checkRandomEdits(seed: seed) }
     }
 
     /// A batch analysis keeps no update tables; it gives the same answers, and updating it still works.
@@ -101,7 +101,58 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertTrue(updated.described.contains { $0.contains("missing-dependency") }, "\(updated.described)")
     }
 
-    private func checkRandomEdits(seed: UInt64) {
+    /// Found by the random edits: an unclosed extension loses its last member, so the component it extended is no
+    /// longer part of a damaged file and its problems (and those below it) are reported again.
+    func testComponentLeavingADamagedFileReportsItsProblemsAgain() {
+        let files = [
+            "Root.swift": "final class RootComponent: BootstrapComponent {\n    var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }\n}",
+            "LoggedIn.swift": "protocol LoggedInDependency: Dependency {\n    var session: Session { get }\n}\n"
+                + "final class LoggedInComponent: Component<LoggedInDependency> {}",
+            "Extra.swift": "extension LoggedInComponent {\n    var analytics: Analytics { Analytics() }",
+        ]
+        let edited = checkUpdate(of: files, editing: "Extra.swift", to: "extension LoggedInComponent {\n")
+        XCTAssertTrue(edited.described.contains { $0.contains("missing-dependency") }, "\(edited.described)")
+    }
+
+    /// Found by the random edits: a requirement renamed in place (the same byte range) is judged read or unread by
+    /// its new name.
+    func testRequirementRenamedInPlaceIsJudgedByItsNewName() {
+        let files = [
+            "Root.swift": "final class RootComponent: BootstrapComponent {\n    var network: Network { Network() }\n"
+                + "    var store: Store { Store() }\n    var stray: Stray { Stray() }\n"
+                + "    var help: HelpComponent { HelpComponent(parent: self) }\n}",
+            "Help.swift": "protocol HelpDependency: Dependency {\n    var network: Network { get }\n    var store: Store { get }\n}\n"
+                + "final class HelpComponent: Component<HelpDependency> {\n    func net() -> Network { dependency.network }\n}",
+            "Model.swift": "struct Model { let dependency: HelpDependency; var store: Store { dependency.store } }",
+        ]
+        let edited = checkUpdate(
+            of: files, editing: "Help.swift", to: files["Help.swift"]!.replacingOccurrences(of: "var store: Store", with: "var stray: Stray"))
+        XCTAssertEqual(edited.graph.unreadRequirementLocations.count, 1)
+    }
+
+    /// Updates an analysis of `files` by replacing the text of `path`, checks it equals a fresh analysis, returns it.
+    @discardableResult
+    private func checkUpdate(of files: [String: String], editing path: String, to text: String) -> Analysis {
+        var snapshot = Snapshot(loading: files.keys.sorted().map { .set($0, module: "App", text: files[$0]!) })
+        let analysis = analyze(snapshot)
+        let changed = snapshot.apply([.set(path, module: "App", text: text)])
+        let updated = analysis.updated(to: snapshot, changedFiles: changed)
+        let fresh = analyze(snapshot)
+        XCTAssertEqual(updated.described, fresh.described)
+        XCTAssertEqual(updated.graph.unreadRequirementLocations, fresh.graph.unreadRequirementLocations)
+        return updated
+    }
+
+    /// In two steps, with one or two files first and every change split: those files' diagnostics come first and
+    /// equal the fresh analysis's, and the finished analysis equals it too.
+    func testUpdatesInTwoStepsGiveTheFirstFilesFinalDiagnostics() {
+        let splits = [7, 8, 9, 10, 11].map { checkRandomEdits(seed: $0, inTwoSteps: true) }.reduce(0, +)
+        XCTAssertGreaterThan(splits, 40, "the edits should split updates")
+    }
+
+    /// - Returns: how many updates were split in two steps.
+    @discardableResult
+    private func checkRandomEdits(seed: UInt64, inTwoSteps: Bool = false) -> Int {
         var generator = SplitMix64(seed: seed)
         var files = Self.workspace
         let paths = files.keys.sorted()
@@ -109,6 +160,7 @@ final class IncrementalAnalysisTests: XCTestCase {
         var analysis = analyze(snapshot)
         var incrementalUpdates = 0
         var stepsWithUnusedRequirements = 0
+        var splitUpdates = 0
         for step in 0..<400 {
             let path = paths[Int(generator.next() % UInt64(paths.count))]
             var lines = files[path]!
@@ -124,18 +176,36 @@ final class IncrementalAnalysisTests: XCTestCase {
             if generator.next() % 25 == 0 { lines = Self.workspace[path]! }  // now and then, repair a file
             files[path] = lines
             let changed = snapshot.apply([.set(path, module: "App", text: lines.joined(separator: "\n"))])
-            let updated = analysis.updated(to: snapshot, changedFiles: changed)
             let fresh = analyze(snapshot)
+            let updated: Analysis
+            // Drawn in both modes, so that a seed makes the same edits in both.
+            let first = Set((0..<1 + Int(generator.next() % 2)).compactMap { _ in
+                snapshot.id(forPath: paths[Int(generator.next() % UInt64(paths.count))])
+            })
+            if inTwoSteps {
+                let update = analysis.updated(to: snapshot, changedFiles: changed, firstFiles: first, minimumDeferred: 1)
+                if seed == 10 { print("STEP \(step) \(path) first \(first) split \(update.firstDiagnostics != nil) one-step-equal \(analysis.updated(to: snapshot, changedFiles: changed).described == fresh.described)") }
+                if let early = update.firstDiagnostics {
+                    splitUpdates += 1
+                    for file in first {
+                        XCTAssertEqual(early[file] ?? [], fresh.diagnostics(in: file), "seed \(seed) step \(step): \(path) first \(file)")
+                    }
+                }
+                updated = update.finished()
+            } else {
+                updated = analysis.updated(to: snapshot, changedFiles: changed)
+            }
             if !changed.isEmpty { incrementalUpdates += 1 }
             XCTAssertEqual(updated.described, fresh.described, "seed \(seed) step \(step): \(path)\n" + lines.joined(separator: "\n"))
             XCTAssertEqual(bindings(of: updated), bindings(of: fresh), "step \(step): \(path)")
             XCTAssertEqual(readers(of: updated), readers(of: fresh), "step \(step): \(path)")
-            guard updated.described == fresh.described else { return }
+            guard updated.described == fresh.described else { return splitUpdates }
             XCTAssertEqual(updated.graph.unreadRequirementLocations, fresh.graph.unreadRequirementLocations, "step \(step): \(path)")
             if !fresh.graph.unreadRequirementLocations.isEmpty { stepsWithUnusedRequirements += 1 }
             analysis = updated
         }
         XCTAssertGreaterThan(incrementalUpdates, 300)
+        return splitUpdates
         XCTAssertGreaterThan(stepsWithUnusedRequirements, 10, "the edits should exercise unread requirements")
     }
 

@@ -180,6 +180,7 @@ extension ComponentGraph {
         var children: [ChildEdge] = []
         var parts: [FileID] = [component.nameLocation.file]
         var reads = Set<String>()
+        var previousChild = 0
         for file in memberFilesByName[component.name] ?? [] {
             guard let contribution = contributions[file.rawValue] else { continue }
             for index in contribution.memberBlockIndices(of: component.name) {
@@ -197,7 +198,8 @@ extension ComponentGraph {
                         isForwarding: draft.isForwarding))
                 }
                 for draft in block.children {
-                    guard let child = componentID(named: draft.typeName, inModule: contribution.module) else { continue }
+                    guard let child = childID(named: draft.typeName, inModule: contribution.module, previously: component.children, at: &previousChild)
+                    else { continue }
                     children.append(ChildEdge(child: child, location: draft.location, conditions: draft.conditions))
                 }
             }
@@ -206,6 +208,20 @@ extension ComponentGraph {
         components[id.rawValue].children = children
         components[id.rawValue].parts = parts
         components[id.rawValue].dependencyReads = reads.sorted()
+    }
+
+    /// The component a child creation names: the one the previous edges had at the same place (or the next, after
+    /// a removal) when it has that name, else looked up. Comparing a name is cheaper than hashing it, and a root
+    /// creates thousands of children.
+    private func childID(named name: String, inModule module: String?, previously: [ChildEdge], at next: inout Int) -> ComponentID? {
+        if sameNameComponents.isEmpty {
+            for candidate in next..<min(next + 2, previously.count) {
+                guard components[previously[candidate].child.rawValue].name == name else { continue }
+                next = candidate + 1
+                return previously[candidate].child
+            }
+        }
+        return componentID(named: name, inModule: module)
     }
 
     /// Records the component's flattened requirements and its reads in the read table.

@@ -39,3 +39,28 @@ extension ComponentGraph {
         protocolTable.directInheritors(of: name).filter(dependencyProtocolNames.contains)
     }
 }
+
+/// Where an update's problems land, so the files open in an editor can be answered before the others.
+extension ComponentGraph {
+    /// The components with a requirement declared in one of `files` (their dependency protocol, or a protocol it
+    /// inherits, is declared there): the only components whose own problems are reported in those files.
+    func componentsWithRequirements(in files: Set<FileID>) -> Set<ComponentID> {
+        var names = Set<String>()
+        for file in files where file.rawValue < contributions.count {
+            for declaration in contributions[file.rawValue]?.protocols ?? [] { names.insert(declaration.name) }
+        }
+        guard !names.isEmpty else { return [] }
+        var result = Set<ComponentID>()
+        for name in protocolTable.inheritors(of: names) { result.formUnion(componentsByProtocol[name] ?? []) }
+        return result
+    }
+
+    /// Whether a provider whose name satisfies `isNamed` is declared in one of `files` (a shadowing reported there
+    /// may change when those names bind again).
+    func declaresProvider(in files: Set<FileID>, where isNamed: (String) -> Bool) -> Bool {
+        files.contains { file in
+            guard file.rawValue < contributions.count, let contribution = contributions[file.rawValue] else { return false }
+            return contribution.memberBlocks.contains { $0.providers.contains { isNamed($0.name) } }
+        }
+    }
+}

@@ -36,8 +36,13 @@ struct DependencyReadTable: Sendable {
         let missed = reads.isEmpty ? [] : required.filter { !reads.contains($0.name) }
         let oldLocations = locationsByConsumer[consumer.rawValue]
         let oldMisses = missesByConsumer[consumer.rawValue]
-        for requirement in missed { misses[requirement.location]?.requirement = requirement }  // retyped in place
-        guard oldLocations != locations || oldMisses != missed.map(\.location) else { return [] }
+        // Renamed or retyped in place (same declaration range): its name decides whether other code reads it.
+        var rewritten: [SourceLocation] = []
+        for requirement in missed where misses[requirement.location].map({ $0.requirement != requirement }) == true {
+            misses[requirement.location]?.requirement = requirement
+            rewritten.append(requirement.location)
+        }
+        guard oldLocations != locations || oldMisses != missed.map(\.location) else { return rewritten }
         locationsByConsumer[consumer.rawValue] = locations
         missesByConsumer[consumer.rawValue] = missed.map(\.location)
         for location in oldMisses {
@@ -49,7 +54,7 @@ struct DependencyReadTable: Sendable {
         }
         for requirement in missed { misses[requirement.location, default: (0, requirement)].count += 1 }
         // A consumer coming or going changes how many consumers its requirements have.
-        return Set(oldLocations + locations).filter { misses[$0] != nil }.sorted()
+        return Set(oldLocations + locations + rewritten).filter { misses[$0] != nil }.sorted()
     }
 
     /// Records the reads outside components of one file's old and new contribution.

@@ -7,12 +7,33 @@ public struct GraphDelta: Sendable {
     public var isFullRebuild = false
     /// Components whose child edges changed: their whole subtree is walked again.
     public var childrenChanged = Set<ComponentID>()
-    /// Components whose providers changed, with the names that differ: descendants rebind those names.
-    public var providerNamesChanged: [ComponentID: Set<String>] = [:]
+    /// Components whose providers changed, with the positions that differ: descendants rebind those providers'
+    /// names.
+    public var providersChanged: [ComponentID: ChangedPositions] = [:]
     /// Components whose dependency protocol's requirements changed: all their bindings are recomputed.
     public var requirementsChanged = Set<ComponentID>()
+    /// Components now declared or extended in a damaged file and not before, or the reverse: their contexts, which
+    /// carry the damage down, are made again with everything below them.
+    public var damageChanged = Set<ComponentID>()
 
     static let fullRebuild = GraphDelta(isFullRebuild: true)
+
+    /// Positions in a component's old and new provider lists whose providers differ; their names are a superset
+    /// of the names whose providers differ as sets (a provider that only moved in the list counts too, and binding
+    /// it again changes nothing). Positions, not names: a root with 10,000 members has them all moved by one
+    /// removed line, and hashing their names twice was most of that edit.
+    public struct ChangedPositions: Sendable {
+        public var old: [Int] = []
+        public var new: [Int] = []
+
+        init(_ old: [Provider], _ new: [Provider]) {
+            for index in 0..<max(old.count, new.count) {
+                guard index >= old.count || index >= new.count || old[index] != new[index] else { continue }
+                if index < old.count { self.old.append(index) }
+                if index < new.count { self.new.append(index) }
+            }
+        }
+    }
 }
 
 extension ComponentGraph {
@@ -125,12 +146,10 @@ extension ComponentGraph {
         rebuildMembers(of: id)
         let new = components[id.rawValue]
         if old.children.map(\.child) != new.children.map(\.child) { delta.childrenChanged.insert(id) }
-        if old.providers != new.providers {
-            let before = Set(old.providers)
-            let after = Set(new.providers)
-            let names = Set(before.symmetricDifference(after).map(\.name))
-            delta.providerNamesChanged[id, default: []].formUnion(names)
+        if !damagedFiles.isEmpty, old.parts.contains(where: damagedFiles.contains) != new.parts.contains(where: damagedFiles.contains) {
+            delta.damageChanged.insert(id)
         }
+        if old.providers != new.providers { delta.providersChanged[id] = GraphDelta.ChangedPositions(old.providers, new.providers) }
     }
 
     /// Re-reads the protocols declared in changed files and every protocol inheriting from them.

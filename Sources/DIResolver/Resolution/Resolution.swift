@@ -30,6 +30,8 @@ public struct Resolution: Sendable {
     var providerReaders: ProviderReaders
     var contextCount: Int
     let limits: ResolutionLimits
+    /// Rebinding an update with a priority left for `finished()` (`UpdateResolution.swift`).
+    var deferredRebinding: [ProviderChange] = []
 
     /// The problems of `id`'s own requirements.
     public func problems(of id: ComponentID) -> [Problem] { componentProblems[id.rawValue] }

@@ -15,6 +15,11 @@ struct ResolutionTables: Sendable {
         /// pluginized component).
         let declaration: SourceLocation
 
+        /// The same fact for a declaration that moved.
+        func declared(at location: SourceLocation) -> ProviderFact {
+            ProviderFact(name: name, type: type, access: access, module: module, isForwarding: isForwarding, route: route, declaration: location)
+        }
+
         /// Whether `consumer` may read it: members always; a plugin extension's requirement only off non-core
         /// paths, a non-core component's member only on them, and never by the component that declares it.
         func isReadable(by consumer: ComponentID, at component: ComponentID, belowNonCore: Bool) -> Bool {
@@ -87,6 +92,18 @@ struct ResolutionTables: Sendable {
 
     static let indexedProviderCount = 8
 
+    /// How many providers are named one of `names`, counted up to `limit`.
+    func providerCount(namedAnyOf names: [Int], upTo limit: Int) -> Int {
+        var count = 0
+        for facts in providers {
+            for fact in facts where names.contains(fact.name) {
+                count += 1
+                if count == limit { return count }
+            }
+        }
+        return count
+    }
+
     /// The module that reads providers on paths from `root`.
     func reader(root: ComponentID) -> ReadingModule { ReadingModule(module: readingModules[root.rawValue]) }
 
@@ -101,8 +118,29 @@ struct ResolutionTables: Sendable {
 
     func provider(_ entry: ProviderStacks.Entry) -> Provider { providerValues[Int(entry.component)][Int(entry.index)] }
 
+    /// Interns only the providers that are new: an edit of a root with 10,000 members keeps the facts of the
+    /// others (moved lines change their declarations, not their names or types).
     mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
-        storeProviders(Self.providerKeys(of: id, in: graph), of: id)
+        var values = graph[id].providers
+        if let extras = graph.pluginizedExtras[id] { values += Self.ordered(extras) }
+        let oldValues = providerValues[id.rawValue]
+        let oldFacts = providers[id.rawValue]
+        var facts: [ProviderFact] = []
+        facts.reserveCapacity(values.count)
+        // Aligned as they were: the same position, or the next one after a removal; else interned anew.
+        var next = 0
+        for index in values.indices {
+            if let reused = (next..<min(next + 2, oldValues.count)).first(where: { oldValues[$0].isMovedCopy(of: values[index]) }) {
+                facts.append(oldFacts[reused].declared(at: values[index].location))
+                next = reused + 1
+            } else {
+                facts.append(fact(of: values[index], typeKey: graph.typeMatcher.matchKey(of: values[index].type)))
+            }
+        }
+        let sameNames = facts.count == oldFacts.count && zip(facts, oldFacts).allSatisfy { $0.name == $1.name }
+        providerValues[id.rawValue] = values
+        providers[id.rawValue] = facts
+        if !sameNames { indexProviders(of: id) }
     }
 
     mutating func refreshRequirements(of id: ComponentID, in graph: ComponentGraph) {
@@ -118,11 +156,14 @@ struct ResolutionTables: Sendable {
 
     static func providerKeys(of id: ComponentID, in graph: ComponentGraph) -> ProviderKeys {
         var values = graph[id].providers
-        if let extras = graph.pluginizedExtras[id] {
-            // After its members, in the order binding meets them: by name, then as linked.
-            values += extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
-        }
+        if let extras = graph.pluginizedExtras[id] { values += ordered(extras) }
         return ProviderKeys(values: values, typeKeys: values.map { graph.typeMatcher.matchKey(of: $0.type) })
+    }
+
+    /// A pluginized component's extra providers, after its members in the order binding meets them: by name,
+    /// then as linked.
+    private static func ordered(_ extras: [Provider]) -> [Provider] {
+        extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
     }
 
     /// A component's requirements (its dependency protocol's, flattened) as names and type match keys.
@@ -139,11 +180,17 @@ struct ResolutionTables: Sendable {
 
     private mutating func storeProviders(_ keys: ProviderKeys, of id: ComponentID) {
         providerValues[id.rawValue] = keys.values
-        providers[id.rawValue] = zip(keys.values, keys.typeKeys).map { provider, typeKey in
-            ProviderFact(
-                name: intern(name: provider.name), type: intern(typeKey: typeKey), access: provider.access,
-                module: provider.module, isForwarding: provider.isForwarding, route: provider.route, declaration: provider.location)
-        }
+        providers[id.rawValue] = zip(keys.values, keys.typeKeys).map { fact(of: $0, typeKey: $1) }
+        indexProviders(of: id)
+    }
+
+    private mutating func fact(of provider: Provider, typeKey: String) -> ProviderFact {
+        ProviderFact(
+            name: intern(name: provider.name), type: intern(typeKey: typeKey), access: provider.access,
+            module: provider.module, isForwarding: provider.isForwarding, route: provider.route, declaration: provider.location)
+    }
+
+    private mutating func indexProviders(of id: ComponentID) {
         // Only components with many providers get an index; scanning a few is cheaper than a dictionary each.
         guard providers[id.rawValue].count > Self.indexedProviderCount else {
             providerIndicesByName[id.rawValue] = [:]
@@ -208,5 +255,13 @@ struct ResolutionTables: Sendable {
         let id = typeIDs.count
         typeIDs[key] = id
         return id
+    }
+}
+
+extension Provider {
+    /// The same provider but for where it is written: its fact stays but for the declaration.
+    fileprivate func isMovedCopy(of other: Provider) -> Bool {
+        name == other.name && type == other.type && access == other.access && module == other.module
+            && isForwarding == other.isForwarding && route == other.route
     }
 }

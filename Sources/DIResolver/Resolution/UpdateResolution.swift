@@ -9,31 +9,57 @@ extension Resolution {
     /// told apart differently (a merge point whose relevant names or required types changed). Contexts
     /// outside the region keep their identity; the region is walked again from its parents' contexts.
     /// The result equals `resolve(graph)` (`IncrementalAnalysisTests`).
-    public func updated(to graph: ComponentGraph, delta: GraphDelta) -> Resolution {
+    ///
+    /// With a `priority`, the result may be unfinished (`isFinished`): rebinding the consumers of a changed
+    /// provider whose problems are not reported in the priority's files is left for `finished()`, so that those
+    /// files' problems (`candidateProblems(reportedIn:)`) are known first. Nothing else may read it until finished.
+    public func updated(to graph: ComponentGraph, delta: GraphDelta, priority: UpdatePriority? = nil) -> Resolution {
         guard !delta.isFullRebuild, graph.components.count == self.graph.components.count,
             graph.damagedFiles == self.graph.damagedFiles, limitReached == nil
         else { return resolve(graph, limits: limits) }
         var next = self
         next.graph = graph
-        next.resolveAgain(delta: delta, previous: self)
+        next.resolveAgain(delta: delta, previous: self, priority: priority)
         // Graph-wide problems (duplicates, unknown protocols) follow the graph even when nothing resolves anew.
+        if next.isFinished { next.refreshProblems() }
+        return next
+    }
+
+    /// Whether nothing is left for `finished()`.
+    public var isFinished: Bool { deferredRebinding.isEmpty }
+
+    /// This resolution with the rebinding an update left for later done: equal to updating without a priority.
+    public func finished() -> Resolution {
+        guard !isFinished else { return self }
+        var next = self
+        next.deferredRebinding = []
+        next.bindAgain(requirementsOf: [], providerChanges: deferredRebinding)
         next.refreshProblems()
         return next
     }
 
+    /// Every problem that may be reported in `files`: the graph-wide ones and those of the components with a
+    /// requirement declared there. Final for those files even when the resolution is not finished.
+    public func candidateProblems(reportedIn files: Set<FileID>) -> [Problem] {
+        var found = graphProblems(of: self)
+        for id in graph.componentsWithRequirements(in: files).sorted() { found += componentProblems[id.rawValue] }
+        return found
+    }
+
     /// Refreshes the tables the delta touches, then resolves again what it decides: a region whose contexts are
     /// made again, and components whose contexts stay but bind anew.
-    private mutating func resolveAgain(delta: GraphDelta, previous: Resolution) {
-        guard !delta.childrenChanged.isEmpty || !delta.providerNamesChanged.isEmpty || !delta.requirementsChanged.isEmpty
+    private mutating func resolveAgain(delta: GraphDelta, previous: Resolution, priority: UpdatePriority?) {
+        guard !delta.childrenChanged.isEmpty || !delta.providersChanged.isEmpty || !delta.requirementsChanged.isEmpty
+            || !delta.damageChanged.isEmpty
         else { return }
         if !delta.childrenChanged.isEmpty { topology = GraphTopology(graph) }
-        for id in delta.providerNamesChanged.keys { tables.refreshProviders(of: id, in: graph) }
+        for id in delta.providersChanged.keys { tables.refreshProviders(of: id, in: graph) }
         for id in delta.requirementsChanged { tables.refreshRequirements(of: id, in: graph) }
         if !delta.requirementsChanged.isEmpty { tables.refreshRequiredTypes() }
 
         // Merge points that must tell their contexts apart anew: their relevant names or the types required
         // under those names changed, or a provider of a relevant name changed above them.
-        var seeds = Set<ComponentID>()
+        var seeds = delta.damageChanged
         let shapeSeeds = delta.childrenChanged.union(delta.requirementsChanged)
         if !shapeSeeds.isEmpty {
             let candidates = topology.ancestors(of: shapeSeeds).filter { topology.isMergePoint[$0.rawValue] }
@@ -48,9 +74,10 @@ extension Resolution {
         }
         // Below a changed provider, contexts stay (unless a merge point tells arrivals apart by its names) but
         // the components requiring one of its names bind those names again.
-        var providerChanges: [(provider: ComponentID, names: [Int], consumers: Set<ComponentID>)] = []
-        for (provider, names) in delta.providerNamesChanged {
-            let nameIDs = Set(names.compactMap { tables.nameIDs[$0] })
+        var providerChanges: [ProviderChange] = []
+        for (provider, positions) in delta.providersChanged {
+            let (before, after) = (previous.tables.providers[provider.rawValue], tables.providers[provider.rawValue])
+            let nameIDs = Set(positions.old.map { before[$0].name } + positions.new.map { after[$0].name })
             guard !nameIDs.isEmpty else { continue }
             let below = topology.descendants(of: topology.children[provider.rawValue])
             for id in below where topology.isMergePoint[id.rawValue] && (tables.relevantNames[id] ?? []).contains(where: nameIDs.contains) {
@@ -66,7 +93,7 @@ extension Resolution {
                 required.append(name)
                 consumers.formUnion(requirers)
             }
-            if !consumers.isEmpty { providerChanges.append((provider, required, consumers)) }
+            if !consumers.isEmpty { providerChanges.append(ProviderChange(provider: provider, names: required, consumers: consumers)) }
         }
 
         // The region made again, by the old and the new edges.
@@ -79,20 +106,35 @@ extension Resolution {
             tables.refreshRelevantNames(of: region, topology: topology)
             resolveAgain(region)
         }
-        // What the region did not make again binds again in place.
+        // What the region did not make again binds again in place; with a priority, part of it later.
+        var changes: [ProviderChange] = []
+        for change in providerChanges where !region.contains(change.provider) {
+            let consumers = change.consumers.subtracting(region)
+            guard !consumers.isEmpty else { continue }
+            changes.append(ProviderChange(provider: change.provider, names: change.names, consumers: consumers))
+        }
+        if let priority { (changes, deferredRebinding) = priority.split(changes, graph: graph, tables: tables) }
+        bindAgain(requirementsOf: delta.requirementsChanged.subtracting(region), providerChanges: changes)
+    }
+
+    /// Binds again, in their existing contexts, every requirement of `components` and the names each change
+    /// lists in its consumers, then refreshes what those bindings feed.
+    private mutating func bindAgain(requirementsOf components: Set<ComponentID>, providerChanges: [ProviderChange]) {
         var walk = ContextWalk(
             graph: graph, topology: topology, tables: tables, limits: limits, region: nil, contexts: contexts,
             keyIndex: keyIndex, contextCount: contextCount)
         walk.shadowings = shadowingsByContext
-        var rebound = delta.requirementsChanged.subtracting(region)
+        // A few consumers bind again from their own paths; many, in one walk below the provider.
+        let few = providerChanges.filter { $0.consumers.count <= Self.fewConsumers }
+        var rebound = few.reduce(components) { $0.union($1.consumers) }
         for id in rebound {
             for context in contexts[id.rawValue] { walk.rebind(context.id) }
         }
-        for change in providerChanges where !region.contains(change.provider) {
-            let consumers = change.consumers.subtracting(region)
-            guard !consumers.isEmpty else { continue }
-            for context in contexts[change.provider.rawValue] { walk.rebind(below: context.id, names: change.names, components: consumers) }
-            rebound.formUnion(consumers)
+        for change in providerChanges where change.consumers.count > Self.fewConsumers {
+            for context in contexts[change.provider.rawValue] {
+                walk.rebind(below: context.id, names: change.names, components: change.consumers)
+            }
+            rebound.formUnion(change.consumers)
         }
         contexts = walk.contexts
         shadowingsByContext = walk.shadowings
@@ -102,6 +144,8 @@ extension Resolution {
             providerReaders.refresh(id, contexts: contexts[id.rawValue])
         }
     }
+
+    private static let fewConsumers = 64
 
     /// Forgets the region's contexts and makes them again from the contexts that lead into it.
     private mutating func resolveAgain(_ region: Set<ComponentID>) {
@@ -141,6 +185,51 @@ extension Resolution {
             componentProblems[id.rawValue] = problemsOfRequirements(of: id, in: self)
             providerReaders.refresh(id, contexts: contexts[id.rawValue])
         }
+    }
+}
+
+/// The consumers below `provider` that bind the names `names` (interned) again.
+struct ProviderChange: Sendable {
+    let provider: ComponentID
+    let names: [Int]
+    let consumers: Set<ComponentID>
+}
+
+/// Files whose problems an update finds first (the documents open in an editor): when a changed provider has at
+/// least `minimumDeferred` consumers, rebinding those whose problems are reported elsewhere waits for
+/// `Resolution.finished()`.
+public struct UpdatePriority: Sendable {
+    public var files: Set<FileID>
+    public var minimumDeferred: Int
+
+    public init(files: Set<FileID>, minimumDeferred: Int = 1000) {
+        self.files = files
+        self.minimumDeferred = minimumDeferred
+    }
+
+    /// The changes to bind now and those to leave. A change is not split when a priority file provides one of its
+    /// names and another provider has that name too: binding its consumers may change the shadowings reported at
+    /// that provider.
+    func split(
+        _ changes: [ProviderChange], graph: ComponentGraph, tables: ResolutionTables
+    ) -> (now: [ProviderChange], later: [ProviderChange]) {
+        var now: [ProviderChange] = []
+        var later: [ProviderChange] = []
+        var shown: Set<ComponentID>?
+        for change in changes {
+            guard change.consumers.count >= minimumDeferred,
+                !(graph.declaresProvider(in: files, where: { tables.nameIDs[$0].map(change.names.contains) ?? false })
+                    && tables.providerCount(namedAnyOf: change.names, upTo: 2) > 1)
+            else {
+                now.append(change)
+                continue
+            }
+            if shown == nil { shown = graph.componentsWithRequirements(in: files) }
+            let first = change.consumers.intersection(shown!)
+            if !first.isEmpty { now.append(ProviderChange(provider: change.provider, names: change.names, consumers: first)) }
+            later.append(ProviderChange(provider: change.provider, names: change.names, consumers: change.consumers.subtracting(first)))
+        }
+        return (now, later)
     }
 }
 

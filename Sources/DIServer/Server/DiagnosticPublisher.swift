@@ -8,6 +8,8 @@ struct DiagnosticPublisher {
     /// What was last sent, by path: the core's diagnostics (cheap to compare) and their LSP form.
     private var sentCore: [String: [CoreDiagnostic]] = [:]
     private var sentProtocol: [String: [LSPDiagnostic]] = [:]
+    /// Paths sent by `publishAhead` since the last `publish`, with the text they were converted from.
+    private var sentAhead = Set<String>()
 
     /// Compares the workspace's diagnostics (every unit's, merged) with what was sent and hands `send` the
     /// notifications to send: first those of the documents open in the editor, then the others, each group in
@@ -19,7 +21,6 @@ struct DiagnosticPublisher {
         _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool, send: ([PublishDiagnosticsNotification]) -> Void
     ) {
         let snapshot = workspace.snapshot
-        let newText = workspace.pathsWithNewText
         var current: [String: [CoreDiagnostic]] = [:]
         for (file, diagnostics) in workspace.diagnosticsByFile {
             guard let path = snapshot.file(file)?.path else { continue }
@@ -29,25 +30,47 @@ struct DiagnosticPublisher {
         let paths = Set(current.keys).union(sentCore.keys)
         for group in [paths.filter(open.contains).sorted(), paths.filter { !open.contains($0) }.sorted()] {
             workspace.prepareConverters(forPaths: group)
-            var notifications: [PublishDiagnosticsNotification] = []
-            for path in group {
-                let diagnostics = current[path] ?? []
-                let pointsIntoNewText = !newText.isEmpty && diagnostics.contains { diagnostic in
-                    ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
-                        snapshot.file(location.file).map { newText.contains($0.path) } ?? false
-                    }
-                }
-                guard sentCore[path] != diagnostics || pointsIntoNewText else { continue }
-                let converted = diagnostics.compactMap { conversions.diagnostic($0, includeRelated: includeRelated) }
-                sentCore[path] = diagnostics.isEmpty ? nil : diagnostics
-                guard converted != (sentProtocol[path] ?? []) else { continue }
-                sentProtocol[path] = converted.isEmpty ? nil : converted
-                let uri = workspace.uri(ofPath: path)
-                notifications.append(PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted))
+            let notifications = group.compactMap { path in
+                notification(path, current[path] ?? [], workspace: workspace, conversions: conversions, includeRelated: includeRelated)
             }
             if !notifications.isEmpty { send(notifications) }
         }
         workspace.pathsWithNewText = []
+        sentAhead = []
+    }
+
+    /// Sends `diagnostics`, those of open documents known before the rest of an analysis (`Workspace.flush`);
+    /// the next `publish` sends them again only if they change.
+    mutating func publishAhead(
+        _ diagnostics: [FileID: [CoreDiagnostic]], workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool,
+        send: ([PublishDiagnosticsNotification]) -> Void
+    ) {
+        let byPath = diagnostics.compactMap { file, found in workspace.snapshot.file(file).map { ($0.path, found) } }.sorted { $0.0 < $1.0 }
+        workspace.prepareConverters(forPaths: byPath.map(\.0))
+        let notifications = byPath.compactMap { path, found in
+            notification(path, found, workspace: workspace, conversions: conversions, includeRelated: includeRelated)
+        }
+        sentAhead.formUnion(byPath.map(\.0))
+        if !notifications.isEmpty { send(notifications) }
+    }
+
+    /// The notification for `path` when its diagnostics differ from what was last sent, recording them as sent.
+    private mutating func notification(
+        _ path: String, _ diagnostics: [CoreDiagnostic], workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool
+    ) -> PublishDiagnosticsNotification? {
+        let newText = workspace.pathsWithNewText
+        let pointsIntoNewText = !newText.isEmpty && !sentAhead.contains(path) && diagnostics.contains { diagnostic in
+            ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
+                workspace.snapshot.file(location.file).map { newText.contains($0.path) } ?? false
+            }
+        }
+        guard sentCore[path] != diagnostics || pointsIntoNewText else { return nil }
+        let converted = diagnostics.compactMap { conversions.diagnostic($0, includeRelated: includeRelated) }
+        sentCore[path] = diagnostics.isEmpty ? nil : diagnostics
+        guard converted != (sentProtocol[path] ?? []) else { return nil }
+        sentProtocol[path] = converted.isEmpty ? nil : converted
+        let uri = workspace.uri(ofPath: path)
+        return PublishDiagnosticsNotification(uri: uri, version: workspace.documents[uri]?.version, diagnostics: converted)
     }
 
     /// The paths whose last published diagnostics were not empty.

@@ -168,9 +168,7 @@ public final class LanguageServer {
             workspace.publisher.publish(
                 workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation
             ) { notifications in
-                // Encoding is independent per file and dominates a large first publish: do it on all cores, write in order.
-                let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
-                for body in bodies { if let body { writer.send(body: body) } }
+                send(notifications)
                 published += notifications.count
             }
             if let problems = workspace.takeChangedConfigurationProblems() {
@@ -184,12 +182,26 @@ public final class LanguageServer {
         }
     }
 
+    /// Encoding is independent per file and dominates a large first publish: done on all cores, written in order.
+    private func send(_ notifications: [PublishDiagnosticsNotification]) {
+        let bodies = parallelMap(notifications) { $0.directlyEncodedNotification() ?? (try? TypedEnvelopes.notification($0)) }
+        for body in bodies { if let body { writer.send(body: body) } }
+    }
+
     /// Rescans the files of `workspace` edited since its last flush (re-analysing if a summary changed) and logs
     /// any notes.
     /// `forRequest`: before answering, only what the open documents' edits need, never a slice of a batch of
     /// files being taken (the loop takes those between requests).
+    /// When the change rebinds thousands of components, the open documents' diagnostics are published before the
+    /// rest is analysed, whether a request or the loop asked (editors send requests right after an edit).
     func flushEdits(in workspace: Workspace, forRequest: Bool = false) {
-        if workspace.flush(openDocumentsOnly: forRequest) { analysisChanged = true }
+        let publishAhead = { [self] (first: [FileID: [CoreDiagnostic]]) in
+            guard !workspace.isTakingBatch else { return }
+            workspace.publisher.publishAhead(
+                first, workspace: workspace, conversions: conversions(in: workspace),
+                includeRelated: capabilities.supportsDiagnosticRelatedInformation, send: send)
+        }
+        if workspace.flush(openDocumentsOnly: forRequest, publishFirst: publishAhead) { analysisChanged = true }
         for note in workspace.notes { log(.warning, note) }
         workspace.notes = []
     }

@@ -324,6 +324,18 @@ final class Workspace {
         return byFile
     }
 
+    /// `diagnostics` of `files` with the stale generated files' warnings among them, as `diagnosticsByFile` has them.
+    private func withGeneratedFileWarnings(
+        _ diagnostics: [FileID: [DIAnalysis.Diagnostic]], of files: Set<FileID>
+    ) -> [FileID: [DIAnalysis.Diagnostic]] {
+        var byFile = diagnostics
+        for stale in staleGeneratedFiles where files.contains(stale.diagnostic.location.file) {
+            byFile[stale.diagnostic.location.file, default: []].append(stale.diagnostic)
+        }
+        for file in files where byFile[file] == nil { byFile[file] = [] }
+        return byFile
+    }
+
     /// The pending paths to rescan now: all of them, or, in a large batch, a slice with the open documents
     /// first (what the user types in is never behind a branch switch); sorted. Linear in the slice.
     private func intakeSlice(openDocumentsOnly: Bool) -> [String] {
@@ -340,9 +352,11 @@ final class Workspace {
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
     /// `openDocumentsOnly`: while a batch is taken in slices, only the open documents' paths (a request must
     /// see what the user typed, and must not wait for a slice of the batch).
+    /// `publishFirst`: when a change rebinds thousands of components, handed the open documents' diagnostics
+    /// (final) before the rest of the analysis is done.
     /// - Returns: true when there is a new analysis.
     @discardableResult
-    func flush(openDocumentsOnly: Bool = false) -> Bool {
+    func flush(openDocumentsOnly: Bool = false, publishFirst: (([FileID: [DIAnalysis.Diagnostic]]) -> Void)? = nil) -> Bool {
         guard isLoaded else { return false }
         let inBatch = !pendingDiskFiles.isEmpty || pendingPaths.count > Self.intakeSlice
         if openDocumentsOnly && inBatch {
@@ -376,9 +390,16 @@ final class Workspace {
         let previous = units
         // Reuses the graph and resolution of everything the change cannot affect; equal to a fresh `analyze`.
         // A new configuration changes what everything means, so it starts from scratch.
-        units = reconfigured
-            ? analyzeUnits(snapshot, configuration: configuration, updatable: true)
-            : previous.map { $0.updated(to: snapshot, changedFiles: changedFiles) }
+        if reconfigured {
+            units = analyzeUnits(snapshot, configuration: configuration, updatable: true)
+        } else if let publishFirst, previous.count == 1, !openURIs.isEmpty {
+            let open = Set(openURIs.keys.compactMap { snapshot.id(forPath: $0) })
+            let update = previous[0].updated(to: snapshot, changedFiles: changedFiles, firstFiles: open)
+            if let first = update.firstDiagnostics { publishFirst(withGeneratedFileWarnings(first, of: open)) }
+            units = [update.finished()]
+        } else {
+            units = previous.map { $0.updated(to: snapshot, changedFiles: changedFiles) }
+        }
         analyzedConfiguration = configuration
         generatedFileInputsChanged()
         // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.

@@ -84,6 +84,16 @@ extension UnitAnalysis {
         let files = unit.includesEverything ? snapshot : unitSnapshot(snapshot, unit)
         return UnitAnalysis(unit: unit, analysis: analysis.updated(to: files, changedFiles: changedFiles))
     }
+
+    /// The same in two steps (`Analysis.updated(to:changedFiles:firstFiles:)`): `firstFiles`' diagnostics may be
+    /// known before the rest is finished.
+    public func updated(
+        to snapshot: Snapshot, changedFiles: Set<FileID>, firstFiles: Set<FileID>
+    ) -> (firstDiagnostics: [FileID: [Diagnostic]]?, finished: () -> UnitAnalysis) {
+        let files = unit.includesEverything ? snapshot : unitSnapshot(snapshot, unit)
+        let update = analysis.updated(to: files, changedFiles: changedFiles, firstFiles: firstFiles)
+        return (update.firstDiagnostics, { UnitAnalysis(unit: unit, analysis: update.finished()) })
+    }
 }
 
 extension GenerationUnit {

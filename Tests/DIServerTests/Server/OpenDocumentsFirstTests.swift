@@ -6,13 +6,23 @@ import XCTest
 /// what the user looks at is not behind thousands of others.
 final class OpenDocumentsFirstTests: XCTestCase {
     func testTheOpenReaderOfARemovedProviderIsPublishedBeforeEveryOtherReader() throws {
+        try checkOpenReaderIsPublishedFirst(readers: 40)
+    }
+
+    /// Past a thousand readers the open one's diagnostics are published before the others are even bound
+    /// (`AnalysisUpdate`): each reader still gets exactly one notification.
+    func testWithThousandsOfReadersTheOpenOneIsPublishedAheadAndNothingTwice() throws {
+        try checkOpenReaderIsPublishedFirst(readers: 1_100)
+    }
+
+    private func checkOpenReaderIsPublishedFirst(readers: Int) throws {
         var source = """
             //- Sources/App/Root.swift
             final class RootComponent: BootstrapComponent {
                 var session: Session { Session() }
 
             """
-        let children = (0..<40).map { "Child\($0)" } + ["Zz"]
+        let children = (0..<readers).map { "Child\($0)" } + ["Zz"]
         for child in children { source += "    var c\(child): \(child)Component { \(child)Component(parent: self) }\n" }
         source += "}\nfinal class Session {}\n"
         for child in children {
@@ -37,7 +47,8 @@ final class OpenDocumentsFirstTests: XCTestCase {
         let published = server.passedOver.filter {
             $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "diagnostics"]?.arrayValue?.isEmpty == false
         }.compactMap { $0[path: "params", "uri"]?.stringValue }
-        XCTAssertEqual(published.count, children.count, "\(published)")
+        XCTAssertEqual(published.count, children.count)
+        XCTAssertEqual(Set(published).count, children.count)
         XCTAssertEqual(published.first, workspace.uri("Sources/Zz/ZzComponent.swift"))
         XCTAssertEqual(server.stop(), 0)
     }
