@@ -48,6 +48,7 @@ extension LanguageServer {
     func completeLoadingIfEveryWorkspaceHasItsIndex() {
         guard case .running(let token) = loading, workspaces.allSatisfy(\.isLoaded) else { return }
         loading = .done
+        scheduleRescan()
         if let token {
             let files = workspaces.reduce(0) { $0 + $1.snapshot.fileCount }
             let components = workspaces.reduce(0) { $0 + $1.componentCount }

@@ -4,7 +4,8 @@ import DIProtocol
 /// Everything that can make the server do work, in one closed list, so every trigger is visible here.
 ///
 /// The reader turns bytes into `.message`, `.undecodable` and `.badFrame`; the background loader posts
-/// `.workspaceLoaded`, `.diskRefreshed` and `.generatedFilesChecked`; timers post `.progressTokenTimedOut` and `.indexWaitExpired`;
+/// `.workspaceLoaded`, `.diskRefreshed` and `.generatedFilesChecked`; timers post `.progressTokenTimedOut`, `.indexWaitExpired`
+/// and `.rescanTimerFired`;
 /// `.inputClosed` ends the loop when the client goes away without `exit`.
 public enum Event: Sendable {
     /// A well-formed JSON-RPC message.
@@ -19,6 +20,9 @@ public enum Event: Sendable {
     case progressTokenTimedOut
     /// The request with this id has waited for the first index as long as it may.
     case indexWaitExpired(RequestID)
+    /// Time to look at the disk for changes nobody announced (a client whose watcher misses sub-folders, edits
+    /// made while it was not watching): every file's size and date, off the main loop.
+    case rescanTimerFired
     /// A re-read of a workspace's disk (`DiskRefresh`) finished off the main loop.
     case diskRefreshed(DiskRefreshResult, workspace: Int)
     /// A comparison of a workspace's generated files with what di-gen would write (made from the inputs of

@@ -63,6 +63,8 @@ public final class LanguageServer {
     let progressTokenTimeout: DispatchTimeInterval
     /// How long a request that needs the index waits for the first one before it is answered ContentModified.
     let indexWaitLimit: DispatchTimeInterval
+    /// How often the disk is compared with what the workspace holds, whatever the client reports (`rescanDisk`).
+    let rescanInterval: DispatchTimeInterval
     let beforeDiskWork: DiskWorkHook?
 
     /// The disk work the server does off its loop: the first index, and each later re-read of the disk.
@@ -77,13 +79,14 @@ public final class LanguageServer {
     public init(
         queue: EventQueue, writer: MessageWriter, version: String? = nil,
         progressTokenTimeout: DispatchTimeInterval = .seconds(3), indexWaitLimit: DispatchTimeInterval = .seconds(3),
-        beforeDiskWork: DiskWorkHook? = nil
+        rescanInterval: DispatchTimeInterval = .seconds(5), beforeDiskWork: DiskWorkHook? = nil
     ) {
         self.queue = queue
         self.writer = writer
         self.version = version
         self.progressTokenTimeout = progressTokenTimeout
         self.indexWaitLimit = indexWaitLimit
+        self.rescanInterval = rescanInterval
         self.beforeDiskWork = beforeDiskWork
     }
 
@@ -140,6 +143,8 @@ public final class LanguageServer {
                 log(.warning, "di-lsp: the client did not answer window/workDoneProgress/create; indexing without progress")
                 startLoading(progress: nil)
             }
+        case .rescanTimerFired:
+            rescanDisk()
         case .continueIntake:
             break  // The loop takes the next slice after this batch.
         case .inputClosed:

@@ -27,6 +27,20 @@ final class FileSyncTests: XCTestCase {
         final class User {}
         """
 
+    /// The client says it watches files but misses a sub-folder (Neovim without `inotify-tools`) and nothing is
+    /// saved: the server's own look at the disk finds the new file and the changed one.
+    func testAnEditNobodyAnnouncedIsFoundByTheServersOwnLookAtTheDisk() throws {
+        let workspace = try TemporaryWorkspace(source)
+        let server = InProcessServer(rescanInterval: .milliseconds(100))
+        server.start(in: workspace, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        try workspace.write(story, to: "Sources/App/Stories/Story.swift")
+        let diagnostics = server.waitForDiagnostics(of: workspace.uri("Sources/App/Stories/Story.swift"))
+        XCTAssertEqual(diagnostics?.first?["code"], "unreachable-component")
+        try workspace.remove("Sources/App/Stories/Story.swift")
+        XCTAssertEqual(server.waitForDiagnostics(of: workspace.uri("Sources/App/Stories/Story.swift")), [])
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testWatchedFileEventsAddAndRemoveFiles() throws {
         let workspace = try TemporaryWorkspace(source)
         let server = InProcessServer()

@@ -14,7 +14,8 @@ final class InProcessServer: @unchecked Sendable {
 
     init(
         progressTokenTimeout: DispatchTimeInterval = .seconds(3), indexWaitLimit: DispatchTimeInterval = .seconds(3),
-        beforeDiskWork: LanguageServer.DiskWorkHook? = nil
+        // Off unless a test asks: a look at the disk in the middle of another test's sequence would be noise.
+        rescanInterval: DispatchTimeInterval = .never, beforeDiskWork: LanguageServer.DiskWorkHook? = nil
     ) {
         let queue = queue
         let inbox = inbox
@@ -22,7 +23,7 @@ final class InProcessServer: @unchecked Sendable {
             let writer = MessageWriter { data in inbox.receive(data) }
             let status = LanguageServer(
                 queue: queue, writer: writer, version: "test", progressTokenTimeout: progressTokenTimeout,
-                indexWaitLimit: indexWaitLimit, beforeDiskWork: beforeDiskWork
+                indexWaitLimit: indexWaitLimit, rescanInterval: rescanInterval, beforeDiskWork: beforeDiskWork
             ).run()
             finished.lock()
             exitStatus = status

@@ -151,4 +151,16 @@ end, 50)
 report(picked_up, 'the external edit of Feed.swift was picked up (its mistyped-dependency is gone)')
 report(find_diagnostic('Feed.swift', 'inaccessible-dependency', 7, 'is private') ~= nil, 'the rest of Feed.swift is still checked')
 
+-- 5. A new file in a sub-folder, written outside the editor. Without inotify-tools Neovim 0.11 watches the root folder
+-- only and reports nothing; di-lsp's own look at the disk (every few seconds, and on save) finds it.
+vim.fn.mkdir(workspace .. '/Features/Stories', 'p')
+local story = io.open(workspace .. '/Features/Stories/Story.swift', 'w')
+story:write('import DIRuntime\n\nfinal class StoryComponent: Component<EmptyDependency> {}\n')
+story:close()
+local found_story = vim.wait(timeout_ms, function()
+  return find_diagnostic('Features/Stories/Story.swift', 'unreachable-component', 3, 'StoryComponent is never created') ~= nil
+end, 100)
+report(found_story, 'a file written in a sub-folder outside the editor is checked (unreachable-component)',
+  vim.fn.executable('inotifywait') == 1 and 'inotify-tools is installed' or 'without inotify-tools')
+
 finish()
