@@ -31,11 +31,12 @@ extension LanguageServer {
         if let path = workspace.close(notification.textDocument.uri) { refreshDisk(DiskRefresh(paths: [path]), in: workspace) }
     }
 
-    /// Re-read the saved file, and, when the client does not watch files for us, every file whose size or date
-    /// changed (a save is when other files are most likely to have changed too: formatters, generators, git).
+    /// Re-read the saved file and every file whose size or date changed (a save is when other files are most
+    /// likely to have changed too: formatters, generators, git), even when the client watches files for us: some
+    /// watchers miss sub-folders.
     func didSave(_ notification: DidSaveTextDocumentNotification) {
         let workspace = owner(of: notification.textDocument.uri)
-        var refresh = DiskRefresh(rescansRoots: !capabilities.supportsDynamicWatchedFilesRegistration)
+        var refresh = DiskRefresh(rescansRoots: true)
         if let path = Self.path(of: notification.textDocument.uri) {
             if workspace.isConfigurationFile(path) { refresh.reloadsConfiguration = true }
             if ModuleMap.isBuildDescription(path) { refresh.rediscoversModules = true }
