@@ -6,7 +6,8 @@ extension LanguageServer {
     /// Some clients (Eglot 1.9) drop diagnostics for files they have no buffer for, so a file's current
     /// diagnostics are sent again when it is opened, even if they did not change.
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
-        let workspace = owner(of: notification.textDocument.uri)
+        let path = Self.path(of: notification.textDocument.uri)
+        let workspace = path.flatMap(looseFilesWorkspace(forOpening:)) ?? owner(of: notification.textDocument.uri)
         workspace.open(notification.textDocument)
         if let path = Self.path(of: notification.textDocument.uri) { workspace.publisher.forget(path) }
     }

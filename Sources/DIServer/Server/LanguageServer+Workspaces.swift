@@ -26,15 +26,33 @@ extension LanguageServer {
         return owner(ofPath: path)
     }
 
-    /// The workspace with the longest folder holding `path`; the first one when none does.
+    /// The workspace with the longest folder holding `path`; else the one without folders (files opened outside
+    /// every project); else the first one.
     func owner(ofPath path: String) -> Workspace {
+        holder(ofPath: path) ?? workspaces.first { $0.roots.isEmpty } ?? workspaces[0]
+    }
+
+    /// The workspace with the longest folder holding `path`, if any.
+    func holder(ofPath path: String) -> Workspace? {
         var best: (workspace: Workspace, length: Int)?
         for each in workspaces {
             for root in each.roots where Self.folder(path, isInside: root) && root.count > (best?.length ?? -1) {
                 best = (each, root.count)
             }
         }
-        return best?.workspace ?? workspaces[0]
+        return best?.workspace
+    }
+
+    /// A Swift file opened outside every workspace folder is checked on its own, as `di-lsp --check FILE` does, in
+    /// a workspace without folders made for such files (nothing is walked: its files are the open documents).
+    func looseFilesWorkspace(forOpening path: String) -> Workspace? {
+        guard path.hasSuffix(".swift"), holder(ofPath: path) == nil else { return nil }
+        if let loose = workspaces.first(where: { $0.roots.isEmpty }) { return loose }
+        let loose = Workspace(serial: nextWorkspaceSerial)
+        nextWorkspaceSerial += 1
+        workspaces.append(loose)
+        if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(loose) }
+        return loose
     }
 
     static func folder(_ path: String, isInside root: String) -> Bool {

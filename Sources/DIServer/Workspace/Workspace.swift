@@ -126,9 +126,11 @@ final class Workspace {
     /// The paths of the documents open in the editor.
     var openPaths: Set<String> { Set(openURIs.keys) }
 
-    /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build).
+    /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build). In a
+    /// workspace without folders (files opened outside every project), the open documents are its files.
     func isWorkspaceFile(_ path: String) -> Bool {
-        Self.isWorkspaceFile(path, roots: roots, scope: scope)
+        guard !roots.isEmpty else { return path.hasSuffix(".swift") && openURIs[path] != nil }
+        return Self.isWorkspaceFile(path, roots: roots, scope: scope)
     }
 
     /// `scope`: the configuration's (`files.scope`), made once for many paths.

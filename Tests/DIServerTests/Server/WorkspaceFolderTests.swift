@@ -78,4 +78,26 @@ final class WorkspaceFolderTests: XCTestCase {
         }
         XCTAssertEqual(server.stop(), 0)
     }
+
+    /// A Swift file opened outside every workspace folder (no project above it) is checked on its own, as
+    /// `di-lsp --check FILE` checks it; closing it clears its diagnostics. The project's own files are unaffected.
+    func testAFileOpenedOutsideEveryProjectIsCheckedOnItsOwn() throws {
+        let project = try TemporaryWorkspace("""
+            //- Root.swift
+            final class RootComponent: BootstrapComponent {}
+            """)
+        let elsewhere = try TemporaryWorkspace("""
+            //- Scratch.swift
+            protocol LoneDependency: Dependency { var clock: Clock { get } }
+            final class LoneComponent: Component<LoneDependency> {}
+            """)
+        let server = InProcessServer()
+        server.start(in: project)
+        try server.open("Scratch.swift", in: elsewhere)
+        let diagnostics = server.waitForDiagnostics(of: elsewhere.uri("Scratch.swift"))
+        XCTAssertEqual(diagnostics?.compactMap { $0["code"]?.stringValue }, ["unreachable-component"])
+        server.notify("textDocument/didClose", ["textDocument": ["uri": .string(elsewhere.uri("Scratch.swift"))]])
+        XCTAssertEqual(server.waitForDiagnostics(of: elsewhere.uri("Scratch.swift")), [])
+        XCTAssertEqual(server.stop(), 0)
+    }
 }
