@@ -9,8 +9,11 @@ extension LanguageServer {
     /// `"dot"` (the default) or `"mermaid"`; the result is the text, to write to a file and open.
     static let graphCommand = "di-lsp.graph"
 
+    /// Shows its one argument with `window/showMessage`: how to do what a code action cannot do in this client.
+    static let showMessageCommand = "di-lsp.showMessage"
+
     /// Every command `workspace/executeCommand` runs, announced at `initialize`.
-    static let commands = [showReferencesCommand, graphCommand, applyFixCommand]
+    static let commands = [showReferencesCommand, graphCommand, applyFixCommand, showMessageCommand]
 
     /// `workspace/executeCommand`.
     func executeCommand(_ request: ExecuteCommandRequest, in workspace: Workspace) throws(ResponseError) -> JSONValue? {
@@ -22,6 +25,10 @@ extension LanguageServer {
             return .string(try graph(arguments, in: workspace))
         case Self.applyFixCommand:
             return try applyFix(arguments)
+        case Self.showMessageCommand:
+            guard let message = arguments.first?.stringValue else { throw .invalidParams("\(Self.showMessageCommand) takes [message]") }
+            notify(ShowMessageNotification(type: .info, message: message))
+            return nil
         default:
             throw .invalidParams("Unknown command \(request.command); the commands are \(Self.commands.joined(separator: ", "))")
         }

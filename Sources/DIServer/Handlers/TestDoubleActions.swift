@@ -29,11 +29,19 @@ extension LanguageServer {
                 kind: .refactor,
                 edit: conversions.workspaceEdit(replacements, useDocumentChanges: capabilities.supportsDocumentChanges)))]
         }
-        guard capabilities.supportsCreatingFiles, capabilities.supportsDocumentChanges,
-            case .create(let text) = mockFileChange(for: mock, existing: nil, options: options)
-        else { return [] }
+        guard case .create(let text) = mockFileChange(for: mock, existing: nil, options: options) else { return [] }
         let path = newMocksFilePath(
             root: workspace.configuration.root, module: mock.testableImports.first, workspacePaths: workspace.snapshot.files.lazy.map(\.path))
+        // A client that can create files takes `documentChanges`, the only place a `CreateFile` goes, whether or not
+        // it announces versioned edits (Neovim 0.11 does not). One that cannot is told how to make the file.
+        guard capabilities.supportsCreatingFiles else {
+            let relative = path.hasPrefix(workspace.configuration.root + "/") ? String(path.dropFirst(workspace.configuration.root.count + 1)) : path
+            let how = "This editor cannot create files from a code action: run `di-gen mocks --output \(relative)` once in "
+                + "the workspace's folder, then \"Generate test double\" adds each mock to that file."
+            return [.command(Command(
+                title: "Generate test double \(mock.name): needs a mocks file first (how?)", command: Self.showMessageCommand,
+                arguments: [.string(how)]))]
+        }
         let uri = workspace.uri(ofPath: path)
         let insertion = TextEdit(range: ProtocolConversions.startOfDocument, newText: text)
         return [.codeAction(CodeAction(

@@ -93,7 +93,7 @@ final class InlayHintAndLensTests: XCTestCase {
         let server = InProcessServer()
         let initialized = server.start(in: workspace)
         XCTAssertEqual(
-            initialized?[path: "result", "capabilities", "executeCommandProvider", "commands"], ["di-lsp.showReferences", "di-lsp.graph", "di-lsp.applyFix"])
+            initialized?[path: "result", "capabilities", "executeCommandProvider", "commands"], ["di-lsp.showReferences", "di-lsp.graph", "di-lsp.applyFix", "di-lsp.showMessage"])
         let response = server.request("textDocument/codeLens", ["textDocument": ["uri": .string(workspace.uri("Sources/App/Root.swift"))]])
         let lenses = try XCTUnwrap(response?["result"]).decode(as: [CodeLens].self)
         XCTAssertEqual(lenses.map { $0.command?.title }, ["1 consumer", "1 path", "provided to 1 component"])

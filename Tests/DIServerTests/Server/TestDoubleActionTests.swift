@@ -105,12 +105,37 @@ final class TestDoubleActionTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
-    func testWithoutAMocksFileAClientThatCannotCreateFilesGetsNoAction() throws {
+    /// Neovim 0.11: `resourceOperations` with `create` but no `documentChanges` flag. It can still create the file.
+    func testAClientThatCreatesFilesWithoutAnnouncingDocumentChangesGetsTheNewFile() throws {
+        let workspace = try TemporaryWorkspace(Self.sources + "\n//- Tests/ShopTests/CartTests.swift\nimport XCTest\n")
+        let server = InProcessServer()
+        server.start(in: workspace, capabilities: [
+            "textDocument": refactoring["textDocument"]!, "workspace": ["workspaceEdit": ["resourceOperations": ["create", "rename", "delete"]]],
+        ])
+
+        let action = try XCTUnwrap(actions(server, workspace, at: "2️⃣").first)
+
+        XCTAssertEqual(action["title"], "Generate test double CartDependencyMock in a new Tests/ShopTests/GeneratedMocks.swift")
+        XCTAssertEqual(action[path: "edit", "documentChanges"]?.arrayValue?.first?["kind"], "create")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
+    /// A client that cannot create files is told how to make the mocks file, through a command it runs.
+    func testWithoutAMocksFileAClientThatCannotCreateFilesIsToldHow() throws {
         let workspace = try TemporaryWorkspace(Self.sources)
         let server = InProcessServer()
         server.start(in: workspace, capabilities: refactoring)
 
-        XCTAssertEqual(try actions(server, workspace, at: "1️⃣"), [])
+        let action = try XCTUnwrap(try actions(server, workspace, at: "1️⃣").first)
+        XCTAssertEqual(action["title"], "Generate test double CartDependencyMock: needs a mocks file first (how?)")
+        XCTAssertNil(action["edit"])
+        let command = try XCTUnwrap(action["command"]?.stringValue ?? action[path: "command", "command"]?.stringValue)
+        let arguments = action["arguments"] ?? action[path: "command", "arguments"] ?? []
+        let response = server.request("workspace/executeCommand", ["command": .string(command), "arguments": arguments])
+        XCTAssertNil(response?["error"])
+        let shown = server.passedOver.last { $0["method"] == "window/showMessage" }
+        let message = try XCTUnwrap(shown?[path: "params", "message"]?.stringValue)
+        XCTAssertTrue(message.contains("run `di-gen mocks --output Tests/"), message)
         XCTAssertEqual(server.stop(), 0)
     }
 
