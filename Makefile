@@ -27,6 +27,9 @@ install: build
 	@# Symbols make up most of an unstripped release binary (74-78 MB on Linux); stripped, the tools are far smaller.
 	if command -v $(STRIP) >/dev/null 2>&1; then for tool in $(TOOLS); do $(STRIP) "$(DESTDIR)$(BINDIR)/$$tool"; done; fi
 	@echo "installed $(TOOLS) into $(DESTDIR)$(BINDIR)"
+	@# Editors and hooks start di-lsp by name: say so when the folder is not on PATH (not when packaging).
+	@if [ -z "$(DESTDIR)" ]; then case ":$$PATH:" in *":$(BINDIR):"*) ;; \
+		*) echo "note: $(BINDIR) is not on PATH; editors start di-lsp by name, so add to your shell's profile: export PATH=\"$(BINDIR):\$$PATH\"";; esac; fi
 
 uninstall:
 	for tool in $(TOOLS); do rm -f "$(DESTDIR)$(BINDIR)/$$tool"; done
