@@ -40,11 +40,25 @@ vim.api.nvim_create_autocmd('LspAttach', {
     end
     vim.lsp.inlay_hint.enable(true, { bufnr = event.buf })
     vim.lsp.codelens.refresh({ bufnr = event.buf })
+    local group = vim.api.nvim_create_augroup('di_lsp_codelens_' .. event.buf, { clear = true })
     vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost' }, {
-      group = vim.api.nvim_create_augroup('di_lsp_codelens_' .. event.buf, { clear = true }),
+      group = group,
       buffer = event.buf,
       callback = function()
         vim.lsp.codelens.refresh({ bufnr = event.buf })
+      end,
+    })
+    -- Neovim 0.11 answers workspace/inlayHint/refresh for buffers shown in a window only: a buffer hidden while
+    -- another file's edit changed its hints would come back with the old ones, beside diagnostics that say
+    -- otherwise. Asking again whenever it is shown keeps them current.
+    vim.api.nvim_create_autocmd('BufWinEnter', {
+      group = group,
+      buffer = event.buf,
+      callback = function()
+        if vim.lsp.inlay_hint.is_enabled({ bufnr = event.buf }) then
+          vim.lsp.inlay_hint.enable(false, { bufnr = event.buf })
+          vim.lsp.inlay_hint.enable(true, { bufnr = event.buf })
+        end
       end,
     })
   end,

@@ -171,6 +171,38 @@ report(found, 'after removing the provider in Root.swift, Help.swift:5 shows `�
 vim.cmd('silent normal! u')
 vim.cmd('close')
 
+-- 6b. The same while Help.swift is hidden: Neovim 0.11 refreshes only buffers shown in a window, so when it comes
+-- back its hints must be asked again (di-lsp-features.lua does on BufWinEnter), never beside a contradicting error.
+vim.o.hidden = true
+vim.cmd.buffer(root)
+vim.cmd('silent edit!') -- as written before step 6 removed the provider
+local provider_line = vim.fn.search('var connection', 'nw')
+report(provider_line > 0, 'Root.swift has its provider of `connection`', 'line ' .. provider_line)
+local provider_text = vim.api.nvim_buf_get_lines(root, provider_line - 1, provider_line, false)[1]
+vim.cmd.buffer(help)
+wait_for_text(help, 5, '← RootComponent')
+vim.cmd.buffer(root)
+vim.api.nvim_buf_set_lines(root, provider_line - 1, provider_line, false, {})
+local diagnosed = vim.wait(timeout_ms, function()
+  for _, diagnostic in ipairs(vim.diagnostic.get(help)) do
+    if diagnostic.lnum == 4 and diagnostic.code == 'missing-dependency' then return true end
+  end
+end, 50)
+vim.cmd.buffer(help)
+found, text = wait_for_text(help, 5, '← missing')
+report(diagnosed and found, 'Help.swift hidden while the provider went: shown again, line 5 says `← missing`', text)
+vim.cmd.buffer(root)
+vim.api.nvim_buf_set_lines(root, provider_line - 1, provider_line - 1, false, { provider_text })
+local cleared = vim.wait(timeout_ms, function()
+  for _, diagnostic in ipairs(vim.diagnostic.get(help)) do
+    if diagnostic.lnum == 4 and diagnostic.code == 'missing-dependency' then return false end
+  end
+  return true
+end, 50)
+vim.cmd.buffer(help)
+found, text = wait_for_text(help, 5, '← RootComponent')
+report(cleared and found, 'and `← RootComponent` again once the provider is back, hidden meanwhile', text)
+
 -- 7. :DiLspGraph writes the graph of the component under the cursor and opens it.
 vim.cmd.buffer(help)
 goto_text(9, 'HelpComponent')
