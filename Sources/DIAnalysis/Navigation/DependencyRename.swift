@@ -32,7 +32,7 @@ extension Analysis {
         try checkNames(of: &group, against: bare)
         try checkResolution(of: group, against: bare)
         var locations = Set(group.requirements.keys).union(group.providers.keys)
-        locations.formUnion(dependencyReads(of: group))
+        locations.formUnion(dependencyReads(named: group.name, in: group.consumers))
         return locations.sorted().map { TextReplacement(location: $0, newText: newName) }
     }
 
@@ -62,14 +62,14 @@ extension Analysis {
         graph.allDependencyProtocols(named: [protocolName])[protocolName]?.requirements.first { $0.location == location }
     }
 
-    /// `dependency.name` reads in the class bodies and extensions of the group's consumers, in every file.
-    private func dependencyReads(of group: DependencyGroup) -> [SourceLocation] {
-        guard !group.consumers.isEmpty else { return [] }
+    /// `dependency.name` reads in the class bodies and extensions of `consumers`, in every file.
+    func dependencyReads(named name: String, in consumers: Set<ComponentID>) -> [SourceLocation] {
+        guard !consumers.isEmpty else { return [] }
         var reads: [SourceLocation] = []
         for file in snapshot.files {
             for declaration in file.summary.declarations where declaration.kind == .class || declaration.kind == .extension {
-                guard let component = component(extendedBy: declaration, in: file.id), group.consumers.contains(component.id) else { continue }
-                for reference in declaration.dependencyReferences where reference.name == group.name {
+                guard let component = component(extendedBy: declaration, in: file.id), consumers.contains(component.id) else { continue }
+                for reference in declaration.dependencyReferences where reference.name == name {
                     reads.append(SourceLocation(file: file.id, range: reference.nameRange))
                 }
             }

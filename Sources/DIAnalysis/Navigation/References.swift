@@ -3,14 +3,15 @@ import DIResolver
 import DIScanner
 
 extension Analysis {
-    /// For a provider: every requirement it satisfies (its consumers). For a requirement or
-    /// `dependency.name`: its providers. For a component: where it is created.
+    /// For a provider: every requirement it satisfies and every `dependency.name` read of it in the components
+    /// that resolve to it. For a requirement or `dependency.name`: its providers. For a component: where it is created.
     public func references(in file: FileID, at offset: Int, includeDeclaration: Bool) -> [SourceLocation] {
         var result: [SourceLocation] = []
         switch target(in: file, at: offset) {
         case .provider(let provider):
             if includeDeclaration { result.append(provider.location) }
             result += consumers(of: provider)
+            result += dependencyReads(named: provider.name, in: resolution.readerSet(ofProviderAt: provider.location))
         case .requirement(_, _, let location), .dependencyReference(_, _, let location):
             if includeDeclaration { result.append(location) }
             result += definition(in: file, at: offset)
