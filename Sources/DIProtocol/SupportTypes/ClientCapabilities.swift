@@ -77,6 +77,11 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         raw[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
     }
 
+    /// `textDocument.codeLens`: the client shows code lenses.
+    public var supportsCodeLens: Bool {
+        raw[path: "textDocument", "codeLens"] != nil
+    }
+
     /// `workspace.codeLens.refreshSupport`: the server may send `workspace/codeLens/refresh`.
     public var supportsCodeLensRefresh: Bool {
         raw[path: "workspace", "codeLens", "refreshSupport"]?.boolValue ?? false

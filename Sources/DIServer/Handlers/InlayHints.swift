@@ -7,12 +7,14 @@ extension LanguageServer {
     /// `textDocument/inlayHint`: after each requirement where it comes from, after each provider how many components
     /// read it (`DependencyHints.swift`). Each hint carries the place it describes in `data`; its tooltip (the long
     /// form) comes only from `inlayHint/resolve`, for the hint the user looks at: a file's hints stay counts and
-    /// lookups, and clients that cannot resolve have hover for the same text.
+    /// lookups, and clients that cannot resolve have hover for the same text. A client that shows code lenses gets
+    /// no provider hints: the lens on the same line says the same count (`provided to 3 components`).
     func inlayHints(_ request: InlayHintRequest, in workspace: Workspace) -> [InlayHint]? {
         let conversions = conversions(in: workspace)
         guard let (file, range) = conversions.byteRange(of: request.range, in: request.textDocument.uri) else { return [] }
+        let showsLenses = capabilities.supportsCodeLens
         return workspace.analysis(for: file).inlayHints(in: file, range: range).compactMap { hint in
-            guard let position = conversions.position(hint.position), let target = conversions.position(hint.target) else { return nil }
+            guard !(showsLenses && hint.subject == .provider), let position = conversions.position(hint.position), let target = conversions.position(hint.target) else { return nil }
             return InlayHint(
                 position: position, label: .string(hint.label), paddingLeft: true,
                 data: ["uri": .string(request.textDocument.uri.stringValue), "target": (try? JSONValue(encoding: target)) ?? .null])

@@ -44,6 +44,19 @@ final class InlayHintAndLensTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    /// A client that shows code lenses gets the provider's count once, in its lens, not again as a hint.
+    func testClientsWithCodeLensesGetNoProviderHints() throws {
+        let workspace = try TemporaryWorkspace(Self.sources)
+        let server = InProcessServer()
+        server.start(in: workspace, capabilities: ["textDocument": ["codeLens": [:], "inlayHint": [:]]])
+        XCTAssertEqual(try hints(server, workspace.uri("Sources/App/Root.swift")).map { $0.label.text }, [])
+        XCTAssertEqual(try hints(server, workspace.uri("Sources/App/Feed.swift")).map { $0.label.text }, ["← RootComponent (1 up)"])
+        let lenses = server.request("textDocument/codeLens", ["textDocument": ["uri": .string(workspace.uri("Sources/App/Root.swift"))]])
+        let titles = lenses?["result"]?.arrayValue?.compactMap { $0[path: "command", "title"]?.stringValue } ?? []
+        XCTAssertTrue(titles.contains("provided to 1 component"), "\(titles)")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testHintsComeWithoutTooltipsEvenForClientsThatCannotResolveThem() throws {
         let workspace = try TemporaryWorkspace(Self.sources)
         let server = InProcessServer()
