@@ -11,6 +11,8 @@ let usage = """
              CORPUS OPTIONS: [--corpus DIR ...] [--corpus-cache FILE] [--shape-share F] [--size-scale F]
            analysis-fuzzer count --seed N --first N --count N [--shape-share F]   how many are mutants and how many shapes
            analysis-fuzzer replay DIR     run a saved input once and print what it produced and how long it took
+           analysis-fuzzer apps [--seed N] [--edits N] DIR ...   seeded edits in real apps: every incremental update
+                                          (one step and two) equal to a fresh analysis
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -63,6 +65,8 @@ case "count":
     let count = Int(values["--count"] ?? "1000") ?? 1000
     let shapes = (first..<first + count).count { FuzzInput.isShape(seed: seed, index: $0, shapeShare: shapeShare) }
     print("\(count - shapes) mutants, \(shapes) shapes")
+case "apps":
+    exit(checkIncrementalUpdates(onApps: positional, seed: seed, edits: Int(values["--edits"] ?? "200") ?? 200))
 case "replay":
     guard let folder = positional.first else {
         FileHandle.standardError.write(Data((usage + "\n").utf8))
