@@ -205,8 +205,8 @@ final class IncrementalAnalysisTests: XCTestCase {
             analysis = updated
         }
         XCTAssertGreaterThan(incrementalUpdates, 300)
-        return splitUpdates
         XCTAssertGreaterThan(stepsWithUnusedRequirements, 10, "the edits should exercise unread requirements")
+        return splitUpdates
     }
 
     /// Every provider with the components that read it, as text, for comparison.
