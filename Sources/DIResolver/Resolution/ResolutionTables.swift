@@ -121,8 +121,7 @@ struct ResolutionTables: Sendable {
     /// Interns only the providers that are new: an edit of a root with 10,000 members keeps the facts of the
     /// others (moved lines change their declarations, not their names or types).
     mutating func refreshProviders(of id: ComponentID, in graph: ComponentGraph) {
-        var values = graph[id].providers
-        if let extras = graph.pluginizedExtras[id] { values += Self.ordered(extras) }
+        let values = Self.providerValues(of: id, in: graph)
         let oldValues = providerValues[id.rawValue]
         let oldFacts = providers[id.rawValue]
         var facts: [ProviderFact] = []
@@ -155,15 +154,18 @@ struct ResolutionTables: Sendable {
     }
 
     static func providerKeys(of id: ComponentID, in graph: ComponentGraph) -> ProviderKeys {
-        var values = graph[id].providers
-        if let extras = graph.pluginizedExtras[id] { values += ordered(extras) }
+        let values = providerValues(of: id, in: graph)
         return ProviderKeys(values: values, typeKeys: values.map { graph.typeMatcher.matchKey(of: $0.type) })
     }
 
-    /// A pluginized component's extra providers, after its members in the order binding meets them: by name,
-    /// then as linked.
-    private static func ordered(_ extras: [Provider]) -> [Provider] {
-        extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+    /// A component's providers: its members, then a pluginized component's extras in the order binding meets them
+    /// (by name, then as linked).
+    private static func providerValues(of id: ComponentID, in graph: ComponentGraph) -> [Provider] {
+        var values = graph[id].providers
+        if let extras = graph.pluginizedExtras[id] {
+            values += extras.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+        }
+        return values
     }
 
     /// A component's requirements (its dependency protocol's, flattened) as names and type match keys.

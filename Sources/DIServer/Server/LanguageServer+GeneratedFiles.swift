@@ -5,7 +5,9 @@ import Dispatch
 /// time per workspace; a check made from inputs that changed meanwhile is dropped and made again.
 extension LanguageServer {
     func startGeneratedFileCheckIfIdle(_ target: Workspace) {
-        guard target.isLoaded, target.generatedFilesNeedCheck, !target.isCheckingGeneratedFiles else { return }
+        // Not while a batch is taken in slices: each slice's analysis would start a whole generation whose result the
+        // next slice makes stale; the check starts once the batch is whole (the flag stays set).
+        guard target.isLoaded, target.generatedFilesNeedCheck, !target.isCheckingGeneratedFiles, !target.isTakingBatch else { return }
         target.generatedFilesNeedCheck = false
         let checks = target.generatedFileChecks()
         guard !checks.isEmpty else {

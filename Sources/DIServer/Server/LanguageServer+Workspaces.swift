@@ -47,12 +47,19 @@ extension LanguageServer {
     /// a workspace without folders made for such files (nothing is walked: its files are the open documents).
     func looseFilesWorkspace(forOpening path: String) -> Workspace? {
         guard path.hasSuffix(".swift"), holder(ofPath: path) == nil else { return nil }
-        if let loose = workspaces.first(where: { $0.roots.isEmpty }) { return loose }
-        let loose = Workspace(serial: nextWorkspaceSerial)
+        return workspaces.first(where: { $0.roots.isEmpty }) ?? addWorkspace(roots: [])
+    }
+
+    /// A new workspace of `roots`, indexed at once unless the first index has not started yet (it then indexes
+    /// every workspace).
+    @discardableResult
+    func addWorkspace(roots: [String]) -> Workspace {
+        let added = Workspace(serial: nextWorkspaceSerial)
         nextWorkspaceSerial += 1
-        workspaces.append(loose)
-        if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(loose) }
-        return loose
+        added.setRoots(roots)
+        workspaces.append(added)
+        if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(added) }
+        return added
     }
 
     static func folder(_ path: String, isInside root: String) -> Bool {
@@ -72,19 +79,10 @@ extension LanguageServer {
         workspaces.removeAll { $0.roots.contains(where: removed.contains) }
         for path in notification.event.added.compactMap({ Self.path(of: $0.uri) })
         where !workspaces.contains(where: { $0.roots.contains { root in root == path || Self.folder(path, isInside: root) } }) {
-            let added = Workspace(serial: nextWorkspaceSerial)
-            nextWorkspaceSerial += 1
-            added.setRoots([path])
-            workspaces.append(added)
-            if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(added) }
+            addWorkspace(roots: [path])
         }
-        if workspaces.isEmpty {
-            // Always one workspace, so that documents opened outside every folder are still edited.
-            let empty = Workspace(serial: nextWorkspaceSerial)
-            nextWorkspaceSerial += 1
-            workspaces = [empty]
-            if case .notStarted = loading {} else if case .waitingForProgressToken = loading {} else { load(empty) }
-        }
+        // Always one workspace, so that documents opened outside every folder are still edited.
+        if workspaces.isEmpty { addWorkspace(roots: []) }
         completeLoadingIfEveryWorkspaceHasItsIndex()
     }
 

@@ -319,22 +319,21 @@ final class Workspace {
     /// Each file's diagnostics, every finding once, naming its units when there are several (`mergedDiagnostics`),
     /// and the stale generated files' warnings.
     var diagnosticsByFile: [FileID: [DIAnalysis.Diagnostic]] {
-        var byFile = units.count > 1
+        withGeneratedFileWarnings(units.count > 1
             ? Dictionary(grouping: mergedDiagnostics(units.map { ($0.unit.name, $0.analysis) }), by: \.location.file)
-            : units[0].analysis.diagnosticsByFile
-        for stale in staleGeneratedFiles { byFile[stale.diagnostic.location.file, default: []].append(stale.diagnostic) }
-        return byFile
+            : units[0].analysis.diagnosticsByFile)
     }
 
-    /// `diagnostics` of `files` with the stale generated files' warnings among them, as `diagnosticsByFile` has them.
+    /// `diagnostics` with the stale generated files' warnings among them; with `files`, only those files', each
+    /// present (an empty list when it has none).
     private func withGeneratedFileWarnings(
-        _ diagnostics: [FileID: [DIAnalysis.Diagnostic]], of files: Set<FileID>
+        _ diagnostics: [FileID: [DIAnalysis.Diagnostic]], of files: Set<FileID>? = nil
     ) -> [FileID: [DIAnalysis.Diagnostic]] {
         var byFile = diagnostics
-        for stale in staleGeneratedFiles where files.contains(stale.diagnostic.location.file) {
+        for stale in staleGeneratedFiles where files?.contains(stale.diagnostic.location.file) ?? true {
             byFile[stale.diagnostic.location.file, default: []].append(stale.diagnostic)
         }
-        for file in files where byFile[file] == nil { byFile[file] = [] }
+        for file in files ?? [] where byFile[file] == nil { byFile[file] = [] }
         return byFile
     }
 
