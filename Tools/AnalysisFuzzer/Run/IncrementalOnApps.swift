@@ -16,7 +16,7 @@ func checkIncrementalUpdates(onApps folders: [String], seed: UInt64, edits: Int)
             return 1
         }
         let diPaths = snapshot.files.filter { isDICode($0.summary) }.map(\.path).sorted()
-        guard diPaths.count > 1 else {
+        guard !diPaths.isEmpty else {
             print("\(folder): \(diPaths.count) DI file(s), skipped")
             continue
         }
