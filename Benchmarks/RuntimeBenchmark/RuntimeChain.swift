@@ -47,25 +47,21 @@ final class RuntimeLeaf: Component<LeafDependency> {}
 // MARK: - Generated-style code: what `di-gen generate` writes for this chain (docs/RUNTIME-DESIGN.md)
 
 // Each component has one resolution and no member named like a requirement, so it is its own provider; its
-// requirements are witnessed by getters shared by every component that reads the same member the same way.
+// requirements are witnessed by the getters of `DIOwnProvider`, shared by every component that reads a member the same way.
 
-protocol DIProvision_RuntimeRoot_network_FromRoot: Scope {}
-extension DIProvision_RuntimeRoot_network_FromRoot {
+fileprivate protocol DIOwnProvider: Scope {}
+extension DIOwnProvider {
     public var network: Network { withRoot(RuntimeRoot.self) { $0.network } }
-}
-
-protocol DIProvision_RuntimeRoot_session_FromRoot: Scope {}
-extension DIProvision_RuntimeRoot_session_FromRoot {
     public var session: Session { withRoot(RuntimeRoot.self) { $0.session } }
 }
 
-extension RuntimeLevel1: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLevel2: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLevel3: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLevel4: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLevel5: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLevel6: ChainDependency, DIProvision_RuntimeRoot_network_FromRoot {}
-extension RuntimeLeaf: LeafDependency, DIProvision_RuntimeRoot_network_FromRoot, DIProvision_RuntimeRoot_session_FromRoot {}
+extension RuntimeLevel1: ChainDependency, DIOwnProvider {}
+extension RuntimeLevel2: ChainDependency, DIOwnProvider {}
+extension RuntimeLevel3: ChainDependency, DIOwnProvider {}
+extension RuntimeLevel4: ChainDependency, DIOwnProvider {}
+extension RuntimeLevel5: ChainDependency, DIOwnProvider {}
+extension RuntimeLevel6: ChainDependency, DIOwnProvider {}
+extension RuntimeLeaf: LeafDependency, DIOwnProvider {}
 
 func registerRuntimeChainProviderFactories() {
     DependencyProviderRegistry.shared.register(GeneratedStates(count: 9, transitions: runtimeChainTransitions, providers: runtimeChainProviders))

@@ -31,9 +31,7 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
     let provisions = provisions(for: plan)
     if !provisions.isEmpty {
         pieces.append("\n// MARK: - Shared getters\n")
-        for provision in provisions.values.sorted(by: { $0.protocolName < $1.protocolName }) {
-            pieces.append("\n" + provisionSource(provision))
-        }
+        pieces += provisionsSource(provisions.values)
     }
     pieces.append("\n// MARK: - Providers\n")
     // Written in parallel, joined in the plan's order.
@@ -51,21 +49,37 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
     return output
 }
 
-/// A protocol for one way of reading a member, and the getter every component conforming to it shares.
-private func provisionSource(_ provision: Provision) -> String {
-    let member = provision.member
-    let code = """
-        protocol \(provision.protocolName): Scope {}
-        extension \(provision.protocolName) {
-            public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }
-        }
+/// `DIOwnProvider` and the getters most components read, then a protocol refining it for each other way of
+/// reading a member (see `Provisions.swift`).
+private func provisionsSource(_ provisions: some Collection<Provision>) -> [String] {
+    let common = provisions.filter { $0.protocolName == nil }.sorted { $0.member.name < $1.member.name }
+    var pieces = ["\nfileprivate protocol \(ownProviderProtocol): Scope {}\nextension \(ownProviderProtocol) {\n"]
+    for provision in common {
+        pieces.append(wrapped("    " + getterSource(provision.member), in: provision.member.providerConditions))
+    }
+    pieces.append("}\n")
+    for provision in provisions.filter({ $0.protocolName != nil }).sorted(by: { $0.protocolName! < $1.protocolName! }) {
+        let name = provision.protocolName!
+        let code = """
 
-        """
-    return wrapped(code, in: member.providerConditions)
+            fileprivate protocol \(name): \(ownProviderProtocol) {}
+            extension \(name) {
+                \(getterSource(provision.member))}
+
+            """
+        pieces.append(wrapped(code, in: provision.member.providerConditions))
+    }
+    return pieces
+}
+
+/// `public var name: Type { <read from the ancestor> }`, with a line break.
+private func getterSource(_ member: ProviderPlan.Member) -> String {
+    "public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }\n"
 }
 
 /// A provider class, or, when the component provides its own dependency, an extension of the component that
-/// conforms it to its dependency protocol through the shared getters it needs.
+/// conforms it to its dependency protocol through the shared getters (`DIOwnProvider` and the protocols of the
+/// less common getters it reads).
 private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision]) -> String {
     var code = "/// \(providerClass.component) "
     if providerClass.isComponentItself { code += "provides its own dependency, " }
@@ -73,15 +87,14 @@ private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisi
     code += providerClass.examplePath.joined(separator: " -> ")
     if providerClass.isComponentItself {
         code += ".\nextension \(providerClass.component): \(providerClass.dependencyProtocol)"
+        if !providerClass.members.isEmpty { code += ", " + ownProviderProtocol }
         for member in providerClass.members {
-            if let shared = provisions[member] { code += ", " + shared.protocolName }
+            if let name = provisions[member]?.protocolName { code += ", " + name }
         }
         code += " {}\n"
     } else {
         code += ".\nprivate final class \(providerClass.name): DependencyProvider, \(providerClass.dependencyProtocol) {\n"
-        for member in providerClass.members {
-            code += "    public var \(escapedIdentifier(member.name)): \(member.type) { \(ancestorAccess(member)) }\n"
-        }
+        for member in providerClass.members { code += "    " + getterSource(member) }
         code += "}\n"
     }
     return wrapped(code, in: providerClass.conditions)

@@ -2,36 +2,63 @@ import DIIndex
 
 /// Getters shared by every component that reads the same member of the same ancestor the same way.
 ///
-/// A component that is its own provider needs one getter per requirement. Written in the component's own
-/// extension, each costs three functions to compile (the getter, the closure handed the ancestor, the
-/// protocol witness thunk). Instead, each distinct way of reading a member (`session` of the root, `store` of
-/// the `LoggedInComponent` two levels up) becomes a protocol refining `Scope` whose extension declares the
-/// getter once, and a component conforms to the protocols it needs: its requirements are then witnessed by
-/// those shared getters, and only the witness thunks are compiled per component. The synthetic 1,000-component
-/// workspace of `Benchmarks/GeneratedCode` needs 142 of them, and its frontend job dropped from 14.8 to 6.1 s.
+/// A component that is its own provider conforms to its dependency protocol; each requirement needs a witness.
+/// Written in the component's own extension, each costs three functions to compile (the getter, the closure
+/// handed the ancestor, the witness thunk). Instead the getters are written once, as members of protocol
+/// extensions, and a component's requirements are witnessed by them: only the witness thunks are compiled per
+/// component.
+///
+/// Most getters live in one extension, of `DIOwnProvider` (refining `Scope`), which every such component
+/// conforms to: for each member name, the way of reading it that most components use. A name read in other ways
+/// too (the `store` of the parent for some, of the grandparent for others) gets one protocol refining
+/// `DIOwnProvider` per other way, and the components reading it that way conform to it as well; its getter wins
+/// over the common one because its protocol is the more specialised. So a component costs one conformance, not
+/// one per getter: the conformances are part of the module's interface, which every debug build type-checks and
+/// emits (10,000 components: 28-29 s for the generated file's frontend job with one protocol per getter, 22-23 s
+/// with `DIOwnProvider`; docs/PERFORMANCE.md).
 struct Provision: Hashable {
     let member: ProviderPlan.Member
-    /// A Swift identifier naming what the getter reads, such as `DIProvision_RootComponent_session_FromRoot`.
-    let protocolName: String
+    /// The protocol whose extension declares the getter, such as `DIProvision_LoggedInComponent_store_2Up`; nil
+    /// for a getter of `DIOwnProvider` itself.
+    let protocolName: String?
 }
 
-/// One provision per distinct member read by components that are their own provider, named after what they
-/// read (with `_2`, `_3` ... when two only differ in the written type), in a deterministic order.
+/// The protocol every component that provides its own dependency conforms to; its extension holds the getters
+/// most components read.
+let ownProviderProtocol = "DIOwnProvider"
+
+/// One provision per distinct member read by components that are their own provider, in a deterministic order:
+/// per name, the member read by the most components belongs to `DIOwnProvider` (ties to the first in order),
+/// the others get a protocol named after what they read (with `_2`, `_3` ... when two only differ in the written
+/// type).
 func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
-    // Distinct members per slice of classes in parallel, then merged: few are distinct, many are read.
+    // Uses per distinct member, per slice of classes in parallel, then merged: few are distinct, many are read.
     let slices = stride(from: 0, to: plan.classes.count, by: 512).map { plan.classes[$0..<min($0 + 512, plan.classes.count)] }
-    let members = parallelMap(slices, minimumCount: 2) { Set($0.lazy.filter(\.isComponentItself).flatMap(\.members)) }
-        .reduce(into: Set<ProviderPlan.Member>()) { $0.formUnion($1) }
-    let sorted = members.sorted {
+    let uses = parallelMap(slices, minimumCount: 2) { slice in
+        var uses: [ProviderPlan.Member: Int] = [:]
+        for providerClass in slice where providerClass.isComponentItself {
+            for member in providerClass.members { uses[member, default: 0] += 1 }
+        }
+        return uses
+    }.reduce(into: [ProviderPlan.Member: Int]()) { $0.merge($1, uniquingKeysWith: +) }
+    let sorted = uses.keys.sorted {
         ($0.ancestorType, routeTag($0.route), $0.name, reachTag($0.reach), $0.type)
             < ($1.ancestorType, routeTag($1.route), $1.name, reachTag($1.reach), $1.type)
     }
+    var common: [String: ProviderPlan.Member] = [:]
+    for member in sorted where uses[member]! > common[member.name].map({ uses[$0]! }) ?? 0 {
+        common[member.name] = member
+    }
     var provisions: [ProviderPlan.Member: Provision] = [:]
-    var uses: [String: Int] = [:]
+    var names: [String: Int] = [:]
     for member in sorted {
+        guard common[member.name] != member else {
+            provisions[member] = Provision(member: member, protocolName: nil)
+            continue
+        }
         let base = "DIProvision_\(GeneratedNames.identifier(member.ancestorType))\(routeTag(member.route))_\(unescaped(member.name))_\(reachTag(member.reach))"
-        uses[base, default: 0] += 1
-        let name = uses[base]! == 1 ? base : "\(base)_\(uses[base]!)"
+        names[base, default: 0] += 1
+        let name = names[base]! == 1 ? base : "\(base)_\(names[base]!)"
         provisions[member] = Provision(member: member, protocolName: name)
     }
     return provisions

@@ -38,6 +38,7 @@ final class GeneratedAppTests: XCTestCase {
             detail.session is root.session: true
             detail.imageCache is root.imageCache: true
             feed.store is loggedIn.store: true
+            detail.store is loggedIn.store: true
             help (logged out) analytics: app-wide
             help (logged in) analytics: user ada
 

@@ -43,12 +43,12 @@ final class GeneratedSourceTests: XCTestCase {
         let source = generate(diamond.changes)
         // Its requirement is witnessed by a getter shared by every component that reads the root's session.
         XCTAssertTrue(source.contains("""
-            protocol DIProvision_Root_session_FromRoot: Scope {}
-            extension DIProvision_Root_session_FromRoot {
+            fileprivate protocol DIOwnProvider: Scope {}
+            extension DIOwnProvider {
                 public var session: Session { withRoot(Root.self) { $0.session } }
             }
             """), source)
-        XCTAssertTrue(source.contains("extension Leaf: LeafDependency, DIProvision_Root_session_FromRoot {}"), source)
+        XCTAssertTrue(source.contains("extension Leaf: LeafDependency, DIOwnProvider {}"), source)
         XCTAssertFalse(source.contains("private final class"), source)
         // States are numbered breadth first, children by name: 1 Root, 2 A, 3 B, 4 Leaf. Leaf resolves alike
         // under A and under B, so both lead to its one state.
@@ -71,9 +71,49 @@ final class GeneratedSourceTests: XCTestCase {
             protocol BDependency: Dependency { var session: Session { get } }
             final class B: Component<BDependency> {}
             """).changes)
-        XCTAssertEqual(source.components(separatedBy: "protocol DIProvision_").count - 1, 1, source)
-        XCTAssertTrue(source.contains("extension A: ADependency, DIProvision_Root_session_FromRoot {}"), source)
-        XCTAssertTrue(source.contains("extension B: BDependency, DIProvision_Root_session_FromRoot {}"), source)
+        XCTAssertEqual(source.components(separatedBy: "public var session").count - 1, 1, source)
+        XCTAssertFalse(source.contains("DIProvision_"), source)
+        XCTAssertTrue(source.contains("extension A: ADependency, DIOwnProvider {}"), source)
+        XCTAssertTrue(source.contains("extension B: BDependency, DIOwnProvider {}"), source)
+    }
+
+    /// A name read in two ways: the way most components read it is `DIOwnProvider`'s getter; the other gets a
+    /// protocol refining `DIOwnProvider` (whose getter Swift prefers, as the more specialised), conformed to only
+    /// by the components that read it that way. `GeneratedAppTests` runs such code (NewsApp's `DetailComponent`).
+    func testALessCommonWayOfReadingANameGetsItsOwnProtocol() {
+        let source = generate(Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var a: A { A(parent: self) }
+            }
+            protocol EmptyOwnDependency: Dependency {}
+            final class A: Component<EmptyOwnDependency> {
+                var store: Store { shared { Store() } }
+                var b: B { B(parent: self) }
+                var c: C { C(parent: self) }
+            }
+            protocol BDependency: Dependency { var store: Store { get } }
+            final class B: Component<BDependency> { var d: D { D(parent: self) } }
+            protocol CDependency: Dependency { var store: Store { get } }
+            final class C: Component<CDependency> {}
+            protocol DDependency: Dependency { var store: Store { get } }
+            final class D: Component<DDependency> {}
+            """).changes)
+        XCTAssertTrue(source.contains("""
+            extension DIOwnProvider {
+                public var store: Store { withAncestor(A.self, hops: 1) { $0.store } }
+            }
+
+            fileprivate protocol DIProvision_A_store_2Up: DIOwnProvider {}
+            extension DIProvision_A_store_2Up {
+                public var store: Store { withAncestor(A.self, hops: 2) { $0.store } }
+            }
+            """), source)
+        XCTAssertTrue(source.contains("extension B: BDependency, DIOwnProvider {}"), source)
+        XCTAssertTrue(source.contains("extension C: CDependency, DIOwnProvider {}"), source)
+        XCTAssertTrue(source.contains("extension D: DDependency, DIOwnProvider, DIProvision_A_store_2Up {}"), source)
+        // A component with nothing to read names no shared getters (there may be none to name).
+        XCTAssertTrue(source.contains("extension A: EmptyOwnDependency {}"), source)
     }
 
     func testPathsThatResolveDifferentlyGetOneProviderClassEach() {

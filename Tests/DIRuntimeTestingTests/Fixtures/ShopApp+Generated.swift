@@ -4,23 +4,19 @@
 
 // MARK: - Shared getters
 
-protocol DIProvision_ShopRoot_catalog_FromRoot: Scope {}
-extension DIProvision_ShopRoot_catalog_FromRoot {
+fileprivate protocol DIOwnProvider: Scope {}
+extension DIOwnProvider {
     public var catalog: Catalog { withRoot(ShopRoot.self) { $0.catalog } }
-}
-
-protocol DIProvision_ShopRoot_payments_FromRoot: Scope {}
-extension DIProvision_ShopRoot_payments_FromRoot {
     public var payments: Payments { withRoot(ShopRoot.self) { $0.payments } }
 }
 
 // MARK: - Providers
 
 /// CartComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. ShopRoot -> CartComponent.
-extension CartComponent: CartDependency, DIProvision_ShopRoot_catalog_FromRoot, DIProvision_ShopRoot_payments_FromRoot {}
+extension CartComponent: CartDependency, DIOwnProvider {}
 
 /// CheckoutComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. ShopRoot -> CartComponent -> CheckoutComponent.
-extension CheckoutComponent: CheckoutDependency, DIProvision_ShopRoot_payments_FromRoot {}
+extension CheckoutComponent: CheckoutDependency, DIOwnProvider {}
 
 // MARK: - Registration
 

@@ -5,31 +5,23 @@
 
 // MARK: - Shared getters
 
-protocol DIProvision_FolderComponent_folderName_1Up: Scope {}
-extension DIProvision_FolderComponent_folderName_1Up {
+fileprivate protocol DIOwnProvider: Scope {}
+extension DIOwnProvider {
     public var folderName: String { withAncestor(FolderComponent.self, hops: 1) { $0.folderName } }
-}
-
-protocol DIProvision_LibraryComponent_shelf_Nearest: Scope {}
-extension DIProvision_LibraryComponent_shelf_Nearest {
-    public var shelf: Shelf { withNearest(LibraryComponent.self) { $0.shelf } }
-}
-
-protocol DIProvision_LoopRootComponent_session_FromRoot: Scope {}
-extension DIProvision_LoopRootComponent_session_FromRoot {
     public var session: LoopSession { withRoot(LoopRootComponent.self) { $0.session } }
+    public var shelf: Shelf { withNearest(LibraryComponent.self) { $0.shelf } }
 }
 
 // MARK: - Providers
 
 /// FileComponent provides its own dependency, in 2 state(s) (unboundedly many path(s)), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent -> FileComponent.
-extension FileComponent: FileDependency, DIProvision_FolderComponent_folderName_1Up, DIProvision_LoopRootComponent_session_FromRoot, DIProvision_LibraryComponent_shelf_Nearest {}
+extension FileComponent: FileDependency, DIOwnProvider {}
 
 /// FolderComponent provides its own dependency, in 2 state(s) (unboundedly many path(s)), e.g. LoopRootComponent -> LibraryComponent -> FolderComponent.
-extension FolderComponent: FolderDependency, DIProvision_LoopRootComponent_session_FromRoot, DIProvision_LibraryComponent_shelf_Nearest {}
+extension FolderComponent: FolderDependency, DIOwnProvider {}
 
 /// LibraryComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. LoopRootComponent -> LibraryComponent.
-extension LibraryComponent: LibraryDependency, DIProvision_LoopRootComponent_session_FromRoot {}
+extension LibraryComponent: LibraryDependency, DIOwnProvider {}
 
 // MARK: - Registration
 

@@ -4,8 +4,8 @@
 
 // MARK: - Shared getters
 
-protocol DIProvision_RootComponent_network_FromRoot: Scope {}
-extension DIProvision_RootComponent_network_FromRoot {
+fileprivate protocol DIOwnProvider: Scope {}
+extension DIOwnProvider {
     public var network: Network { withRoot(RootComponent.self) { $0.network } }
 }
 
@@ -24,7 +24,7 @@ private final class FeedComponentDependencyProvider1: DependencyProvider, FeedDe
 }
 
 /// LoggedInComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent.
-extension LoggedInComponent: LoggedInDependency, DIProvision_RootComponent_network_FromRoot {}
+extension LoggedInComponent: LoggedInDependency, DIOwnProvider {}
 
 // MARK: - Registration
 

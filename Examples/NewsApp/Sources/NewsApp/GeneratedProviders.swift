@@ -5,43 +5,27 @@
 
 // MARK: - Shared getters
 
-protocol DIProvision_LoggedInComponent_feedRepository_1Up: Scope {}
-extension DIProvision_LoggedInComponent_feedRepository_1Up {
+fileprivate protocol DIOwnProvider: Scope {}
+extension DIOwnProvider {
     public var feedRepository: FeedRepository { withAncestor(LoggedInComponent.self, hops: 1) { $0.feedRepository } }
-}
-
-protocol DIProvision_LoggedInComponent_store_1Up: Scope {}
-extension DIProvision_LoggedInComponent_store_1Up {
+    public var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
+    public var network: Network { withRoot(RootComponent.self) { $0.network } }
+    public var session: Session { withRoot(RootComponent.self) { $0.session } }
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 1) { $0.store } }
 }
 
-protocol DIProvision_LoggedInComponent_store_2Up: Scope {}
+fileprivate protocol DIProvision_LoggedInComponent_store_2Up: DIOwnProvider {}
 extension DIProvision_LoggedInComponent_store_2Up {
     public var store: Store { withAncestor(LoggedInComponent.self, hops: 2) { $0.store } }
-}
-
-protocol DIProvision_RootComponent_imageCache_FromRoot: Scope {}
-extension DIProvision_RootComponent_imageCache_FromRoot {
-    public var imageCache: ImageCache { withRoot(RootComponent.self) { $0.imageCache } }
-}
-
-protocol DIProvision_RootComponent_network_FromRoot: Scope {}
-extension DIProvision_RootComponent_network_FromRoot {
-    public var network: Network { withRoot(RootComponent.self) { $0.network } }
-}
-
-protocol DIProvision_RootComponent_session_FromRoot: Scope {}
-extension DIProvision_RootComponent_session_FromRoot {
-    public var session: Session { withRoot(RootComponent.self) { $0.session } }
 }
 
 // MARK: - Providers
 
 /// DetailComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent -> FeedComponent -> DetailComponent.
-extension DetailComponent: DetailDependency, DIProvision_RootComponent_imageCache_FromRoot, DIProvision_RootComponent_session_FromRoot, DIProvision_LoggedInComponent_store_2Up {}
+extension DetailComponent: DetailDependency, DIOwnProvider, DIProvision_LoggedInComponent_store_2Up {}
 
 /// FeedComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent -> FeedComponent.
-extension FeedComponent: FeedDependency, DIProvision_LoggedInComponent_feedRepository_1Up, DIProvision_LoggedInComponent_store_1Up {}
+extension FeedComponent: FeedDependency, DIOwnProvider {}
 
 /// HelpComponent in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent -> HelpComponent.
 private final class HelpComponentDependencyProvider0: DependencyProvider, HelpDependency {
@@ -56,10 +40,10 @@ private final class HelpComponentDependencyProvider1: DependencyProvider, HelpDe
 }
 
 /// LoggedInComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedInComponent.
-extension LoggedInComponent: LoggedInDependency, DIProvision_RootComponent_network_FromRoot, DIProvision_RootComponent_session_FromRoot {}
+extension LoggedInComponent: LoggedInDependency, DIOwnProvider {}
 
 /// LoggedOutComponent provides its own dependency, in 1 state(s) (1 path(s)), e.g. RootComponent -> LoggedOutComponent.
-extension LoggedOutComponent: LoggedOutDependency, DIProvision_RootComponent_network_FromRoot {}
+extension LoggedOutComponent: LoggedOutDependency, DIOwnProvider {}
 
 // MARK: - Registration
 
