@@ -18,10 +18,11 @@ Usage: peer_build_cost.py --peer-bench DIR --needle BIN --di-gen BIN --workspace
            --di-lsp-pkg DIR --out DIR --sizes 1000 --runs 3 [--phases build,release] [--skip-clean]
 Results: printed, and OUT/incremental-<size>.json.
 """
-import argparse, json, os, re, resource, shutil, statistics, subprocess, sys, time
+import argparse, json, os, resource, statistics, subprocess, sys, time
+
+from run import BRANCHING  # this folder's run.py: the workspace generator's branching
 
 STUB = "// Stands in for the generated providers.\nfunc registerProviderFactories() {}\n"
-BRANCHING = 8  # must match Benchmarks/WorkspaceGenerator
 
 
 def run(command, cwd=None):
