@@ -46,6 +46,58 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.first?.related.first?.message, "provided here as `SessionV2`")
     }
 
+    /// Editors show a message's first line cut at the window's edge: where it fails comes first, further
+    /// examples last.
+    func testAMessageOpensWithTheFailingBranchAndEndsWithTheOtherExamples() {
+        let fixture = Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var a: A { A(parent: self) }
+                var b: B { B(parent: self) }
+                var c: C { C(parent: self) }
+                var d: D { D(parent: self) }
+            }
+            final class A: Component<EmptyDependency> {
+                var name: String { "A" }
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            final class B: Component<EmptyDependency> {
+                var name: String { "B" }
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            final class C: Component<EmptyDependency> {
+                var name: String { "C" }
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            final class D: Component<EmptyDependency> {
+                var name: String { "D" }
+                var token: Int { 1 }
+                var leaf: Leaf { Leaf(parent: self) }
+                var other: Other { Other(parent: self) }
+            }
+            final class E: Component<EmptyDependency> {
+                var token: String { "" }
+                var other: Other { Other(parent: self) }
+            }
+            protocol LeafDependency: Dependency {
+                var 1️⃣token: String { get }
+                var name: String { get }
+            }
+            final class Leaf: Component<LeafDependency> {}
+            protocol OtherDependency: Dependency { var 2️⃣token: String { get } }
+            final class Other: Component<OtherDependency> {}
+            extension Root { var e: E { E(parent: self) } }
+            """)
+        XCTAssertEqual(fixture.analysis().described, [
+            "App.swift:30:9 missing-dependency: on 3 of 4 branches, first Root -> A -> Leaf, no ancestor provides "
+                + "`token: String` to Leaf (from LeafDependency); also on Root -> B -> Leaf; Root -> C -> Leaf",
+            "App.swift:30:9 mistyped-dependency: on branch Root -> D -> Leaf, D provides `token: Int` (App.swift:21), "
+                + "but Leaf needs `token: String` (from LeafDependency)",
+            "App.swift:34:44 mistyped-dependency: on branch Root -> D -> Other, D provides `token: Int` (App.swift:21), "
+                + "but Other needs `token: String` (from OtherDependency)",
+        ])
+    }
+
     func testPrivateProviderIsInaccessibleButAWiderFartherOneIsUsed() {
         let fixture = Fixture("""
             //- App.swift

@@ -34,7 +34,7 @@ final class LimitsTests: XCTestCase {
         let analysis = diamond(levels: 20).analysis()
         XCTAssertEqual(analysis.diagnostics.map(\.code), [.missingDependency], "\(analysis.described)")
         XCTAssertTrue(
-            analysis.diagnostics[0].message.contains("on 262144 of 524288 branches (Root -> Right1 -> "),
+            analysis.diagnostics[0].message.contains("on 262144 of 524288 branches, first Root -> Right1 -> "),
             analysis.diagnostics[0].message)
     }
 
@@ -43,8 +43,8 @@ final class LimitsTests: XCTestCase {
     func testPathCountsPastIntMaxSaturateAndAreNeverCalledALoop() throws {
         let analysis = diamond(levels: 70).analysis()
         let message = try XCTUnwrap(analysis.diagnostics.first { $0.code == .missingDependency }?.message)
-        XCTAssertTrue(message.contains("on more than 9,223,372,036,854,775,807 of its branches (Root -> Right1 -> "), message)
-        XCTAssertTrue(message.contains("; and more than 9,223,372,036,854,775,807 more)"), message)
+        XCTAssertTrue(message.hasPrefix("on more than 9,223,372,036,854,775,807 of its branches, first Root -> Right1 -> "), message)
+        XCTAssertTrue(message.hasSuffix("; also on more than 9,223,372,036,854,775,807 more branches"), message)
         XCTAssertFalse(message.contains("loop"), message)
         let file = try XCTUnwrap(analysis.snapshot.id(forPath: "Diamond.swift"))
         let titles = analysis.codeLenses(in: file).map(\.title)

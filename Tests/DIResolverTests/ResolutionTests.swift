@@ -82,7 +82,7 @@ final class ResolutionTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("missing-dependency", at: "1️⃣", of: fixture))
         let message = try XCTUnwrap(analysis.diagnostics(withCode: "missing-dependency").first?.message)
         XCTAssertEqual(
-            message, "Help needs `user: User` (from HelpDependency), but no ancestor provides it on branch Root -> LoggedOut -> Help")
+            message, "on branch Root -> LoggedOut -> Help, no ancestor provides `user: User` to Help (from HelpDependency)")
         // The message names the branch, so its components come as related locations.
         XCTAssertEqual(
             analysis.diagnostics(withCode: "missing-dependency").first?.related.map(\.message),

@@ -16,15 +16,22 @@ struct ProblemWording {
     private func describe(_ problem: Problem) -> (SourceLocation, String, [RelatedLocation]) {
         switch problem {
         case .missingDependency(let requirement, let component, let failing):
-            let branchText = branches(failing)
-            let message = "\(needs(component, requirement)), but no ancestor provides it\(branchText)"
+            let onBranches = branches(failing)
+            // The failing branch comes first and the long list of others last: editors cut a message at the line's end.
+            let message = onBranches.isEmpty
+                ? "\(needs(component, requirement)), but no ancestor provides it"
+                : "\(onBranches.lead)no ancestor provides `\(requirement.name): \(requirement.type)`\(alias(of: requirement.type)) "
+                    + "to \(graph[component].name) (from \(requirement.declaringProtocol))\(onBranches.rest)"
             // Related locations for what the message mentions: the branch's components only when it names one.
-            return (requirement.location, message, [declared(component)] + (branchText.isEmpty ? [] : branchComponents(failing)))
+            return (requirement.location, message, [declared(component)] + (onBranches.isEmpty ? [] : branchComponents(failing)))
 
         case .mistypedDependency(let requirement, let component, let provider, let failing):
-            let message = "\(needs(component, requirement)), but \(graph[provider.component].name) provides "
-                + "`\(provider.name): \(provider.type)`\(alias(of: provider.type)) (\(place(provider.location)))"
-                + branches(failing)
+            let onBranches = branches(failing)
+            let provides = "\(graph[provider.component].name) provides `\(provider.name): \(provider.type)`\(alias(of: provider.type)) "
+                + "(\(place(provider.location)))"
+            let message = onBranches.isEmpty
+                ? "\(needs(component, requirement)), but \(provides)"
+                : "\(onBranches.lead)\(provides), but \(needs(component, requirement))\(onBranches.rest)"
             return (requirement.location, message, [
                 RelatedLocation(location: provider.location, message: "provided here as `\(provider.type)`"), declared(component),
             ])
@@ -38,8 +45,9 @@ struct ProblemWording {
                 why = "is internal to module \(providerModule), so generated code in module \(consumerModule) cannot read it; "
                     + "make it public or package"
             }
-            let message = "\(needs(component, requirement)), but the matching provider in \(graph[provider.component].name) "
-                + "(\(place(provider.location))) \(why)\(branches(failing))"
+            let onBranches = branches(failing)
+            let message = "\(onBranches.lead)\(needs(component, requirement)), but the matching provider in "
+                + "\(graph[provider.component].name) (\(place(provider.location))) \(why)\(onBranches.rest)"
             return (requirement.location, message, [RelatedLocation(location: provider.location, message: "provider declared here")])
 
         case .componentCycle(let component, let loop, let unresolved):
@@ -176,28 +184,39 @@ struct ProblemWording {
         graph.typeMatcher.expandedAliases(of: type).map { " (= `\($0)`)" } ?? ""
     }
 
-    /// Nothing when the component has a single path; otherwise which branches fail, with up to three
-    /// examples (one per failing context) and how many paths fail.
-    private func branches(_ failing: FailingBranches) -> String {
-        guard let first = failing.contexts.first else { return "" }
+    /// Where a requirement fails, in two parts: `lead` opens the message with the first failing branch and how
+    /// many fail ("on 2 of 3 branches, first A -> B -> C, "); `rest` closes it with up to two more examples.
+    /// Both empty when the component has a single path.
+    private struct BranchText {
+        var lead = "", rest = ""
+        var isEmpty: Bool { lead.isEmpty }
+    }
+
+    private func branches(_ failing: FailingBranches) -> BranchText {
+        guard let first = failing.contexts.first else { return BranchText() }
+        let firstChain = chain(resolution.shortExamplePath(of: first))
         if failing.failingPathCount == .one {
-            return failing.pathCount == .one ? "" : " on branch \(chain(resolution.shortExamplePath(of: first)))"
+            return failing.pathCount == .one ? BranchText() : BranchText(lead: "on branch \(firstChain), ")
         }
-        let shownContexts = failing.contexts.prefix(3)
-        let shown = shownContexts.map { chain(resolution.shortExamplePath(of: $0)) }.joined(separator: "; ")
+        let others = failing.contexts.dropFirst().prefix(2).map { chain(resolution.shortExamplePath(of: $0)) }
+        let shownCount = 1 + others.count
         let failingCount = failing.failingPathCount, total = failing.pathCount
+        let lead: String
+        var more = ""
         if failingCount.isUnbounded {
-            let more = failing.contexts.count > 3 ? "; and more" : ""
-            return failing.failsEverywhere
-                ? " on every branch, at every depth of a loop (\(shown)\(more))"
-                : " on branches at every depth of a loop (\(shown)\(more))"
+            lead = failing.failsEverywhere ? "on every branch, at every depth of a loop, first \(firstChain), "
+                : "on branches at every depth of a loop, first \(firstChain), "
+            if failing.contexts.count > shownCount { more = "more" }
+        } else {
+            let count = failing.failsEverywhere ? "every one of its \(total) branches"
+                : total.isExact ? "\(failingCount) of \(total) branches" : "\(failingCount) of its branches"
+            lead = "on \(count), first \(firstChain), "
+            if failingCount.isSaturated { more = "\(failingCount) more" }
+            else if failingCount.value > shownCount { more = "\(failingCount.value - shownCount) more" }
         }
-        let more = failingCount.isSaturated ? "; and \(failingCount) more"
-            : failingCount.value > shownContexts.count ? "; and \(failingCount.value - shownContexts.count) more" : ""
-        if failing.failsEverywhere { return " on any of its \(total) branches (\(shown)\(more))" }
-        return !total.isExact
-            ? " on \(failingCount) of its branches (\(shown)\(more))"
-            : " on \(failingCount) of \(total) branches (\(shown)\(more))"
+        if !more.isEmpty { more = others.isEmpty ? "\(more) branches" : "and \(more)" }
+        let rest = (others + (more.isEmpty ? [] : [more])).joined(separator: "; ")
+        return BranchText(lead: lead, rest: rest.isEmpty ? "" : "; also on \(rest)")
     }
 
     /// `A -> B -> C`; a long path shows its first and last components and how many are left out, so a message
