@@ -29,7 +29,7 @@ cat >"$workspace/.di-lsp.json" <<'JSON'
 }
 JSON
 "$bin/di-lsp" --check "$workspace" >"$scratch/configured.txt" 2>&1 || fail "with Feed.swift excluded and missing-dependency a warning, --check should pass"
-expect_in "$scratch/configured.txt" "Help.swift:6:9: warning: HelpComponent needs" "the severity override applies"
+expect_in "$scratch/configured.txt" "Help.swift:6:9: warning: on branch RootComponent -> LoggedOutComponent -> HelpComponent, no ancestor provides" "the severity override applies"
 expect_not_in "$scratch/configured.txt" "Feed.swift" "the exclusion applies"
 (cd "$workspace" && "$bin/di-gen" generate >"$scratch/generate.txt" 2>&1) || { cat "$scratch/generate.txt"; fail "di-gen generate failed"; }
 [ -f "$workspace/Generated/Providers.swift" ] || fail "di-gen did not write the configured generatedFile"

@@ -43,8 +43,8 @@
                             (file-name-as-directory di-check-workspace))
                      "project root is the workspace" (project-root (eglot--project server))))
   ;; flymake asks its backends after changes and on a timer; ask again while waiting.
-  (di-check-wait (lambda () (flymake-start) (di-check-has help 6 "HelpComponent needs `user: User`")))
-  (let ((found (di-check-has help 6 "HelpComponent needs `user: User`")))
+  (di-check-wait (lambda () (flymake-start) (di-check-has help 6 "no ancestor provides `user: User` to HelpComponent")))
+  (let ((found (di-check-has help 6 "no ancestor provides `user: User` to HelpComponent")))
     (di-check-report found "Help.swift:6 missing-dependency in flymake" (nth 2 found))
     (di-check-report (memq (nth 1 found) '(eglot-error :error)) "it is an error" (format "%S" (nth 1 found))))
   ;; Feed.swift was never opened: its diagnostics were pushed at start and must show when it opens.

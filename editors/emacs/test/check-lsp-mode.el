@@ -65,9 +65,9 @@
       (let ((found (di-check-lsp-has (di-check-file (nth 0 e)) (nth 1 e) (nth 2 e))))
         (di-check-report found (format "%s:%d %s in lsp-diagnostics" (nth 0 e) (nth 1 e) (nth 2 e)) (nth 2 found)))))
   (di-check-wait (lambda () (flymake-start)
-                   (seq-find (lambda (d) (string-search "HelpComponent needs `user: User`" (flymake-diagnostic-text d)))
+                   (seq-find (lambda (d) (string-search "no ancestor provides `user: User` to HelpComponent" (flymake-diagnostic-text d)))
                              (flymake-diagnostics))))
-  (let ((found (seq-find (lambda (d) (string-search "HelpComponent needs `user: User`" (flymake-diagnostic-text d)))
+  (let ((found (seq-find (lambda (d) (string-search "no ancestor provides `user: User` to HelpComponent" (flymake-diagnostic-text d)))
                          (flymake-diagnostics))))
     (di-check-report found "Help.swift missing-dependency in flymake"
                      (and found (format "line %d" (line-number-at-pos (flymake-diagnostic-beg found))))))

@@ -77,7 +77,7 @@ end
 
 -- 2. Diagnostics, for the open file and pushed for a file nobody opened.
 local expected = {
-  { 'Help.swift', 'missing-dependency', 6, 'HelpComponent needs `user: User`' },
+  { 'Help.swift', 'missing-dependency', 6, 'no ancestor provides `user: User` to HelpComponent' },
   { 'Feed.swift', 'mistyped-dependency', 5, 'RootComponent provides `session: Session`' },
   { 'Feed.swift', 'inaccessible-dependency', 7, 'is private' },
   { 'Feed.swift', 'unknown-dependency-protocol', 13, '`SettingDependency`' },
