@@ -22,13 +22,15 @@ public struct Analysis: Sendable {
 }
 
 /// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic. An analysis that will
-/// never be `updated` (a batch check) can say so and keep less (see `buildGraph`).
+/// never be `updated` (a batch check) can say so and keep less (see `buildGraph`). `graphBuilt` sees the graph
+/// before resolution starts, so work that needs only the graph can run meanwhile.
 public func analyze(
-    _ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration(), updatable: Bool = true
+    _ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration(), updatable: Bool = true,
+    graphBuilt: (ComponentGraph) -> Void = { _ in }
 ) -> Analysis {
-    Analysis(
-        resolution: resolve(buildGraph(snapshot, configuration: configuration.graph, updatable: updatable), limits: configuration.limits),
-        configuration: configuration)
+    let graph = buildGraph(snapshot, configuration: configuration.graph, updatable: updatable)
+    graphBuilt(graph)
+    return Analysis(resolution: resolve(graph, limits: configuration.limits), configuration: configuration)
 }
 
 extension Analysis {

@@ -100,24 +100,24 @@ struct ProviderPlan {
 /// Plans the generated code for `resolution`. Deterministic: states are numbered breadth first from the
 /// roots with children in name order, and components and members are sorted by name, so the output does not
 /// depend on file order or on the order resolution took. Components are planned in parallel (each reads only
-/// the resolution) and assembled in name order.
-func planProviders(for resolution: Resolution) -> ProviderPlan {
+/// the resolution) and assembled in name order. `reads`, when given, were started from `resolution.graph`.
+func planProviders(for resolution: Resolution, reads: PlanningReads? = nil) -> ProviderPlan {
     let graph = resolution.graph
     let names = GeneratedNames(graph: graph)
-    // Whole-workspace reads that do not depend on the plan run meanwhile.
-    let memberNamesByType = Background {
-        memberNamesByTypeName(in: graph, among: Set(graph.components.map(\.name)))
-    }
-    let declaringModules = Background { DeclaringModules(graph: graph) }
+    // Whole-workspace reads that do not depend on the plan: begun earlier, or now, running meanwhile.
+    let reads = reads ?? PlanningReads(graph: graph)
+    let declaringModules = reads.declaringModules
     var plan = ProviderPlan()
     let numbering = StateNumbering(resolution)
-    plan.states = numbering.order.enumerated().map { number, context in
-        ProviderPlan.State(number: number + 1, component: names.component(context.component))
+    // Each state's children in name order, in parallel.
+    let children = parallelMap(numbering.order, minimumCount: 1024) { context in
+        resolution[context].children.map { (names.component($0.component), numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
     }
-    plan.states.insert(ProviderPlan.State(number: 0, component: ""), at: 0)
-    for (index, context) in numbering.order.enumerated() {
-        plan.states[index + 1].children = resolution[context].children
-            .map { (names.component($0.component), numbering.number[$0]!) }.sorted { $0.0 < $1.0 }
+    plan.states = [ProviderPlan.State(number: 0, component: "")]
+    plan.states += numbering.order.enumerated().map { index, context in
+        var state = ProviderPlan.State(number: index + 1, component: names.component(context.component))
+        state.children = children[index]
+        return state
     }
     plan.states[0].children = numbering.roots.map { (names.component($0.component), numbering.number[$0]!) }
     plan.pathCount = numbering.order.reduce(PathCount.zero) { $0 + resolution[$1].pathCount }
@@ -134,18 +134,19 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
         var components = chunk.compactMap { typeName, id in
             planComponent(id, typeName: typeName, resolution: resolution, numbering: numbering, names: names, reaches: &reaches)
         }
-        let ownMemberNames = memberNamesByType.value
+        let declaringARequiredName = reads.componentsDeclaringARequiredName.value
         var imports = GeneratedImports(graph: graph, declaring: declaringModules.value)
+        // Every component some state creates is named in the file, provider or not.
+        for (_, id) in chunk where resolution.contexts(of: id).contains(where: { numbering.number[$0.id] != nil }) {
+            imports.use(component: id)
+        }
         for index in components.indices {
             let dependency = components[index].dependency
             if components[index].classes.count == 1 {
-                let ownNames = ownMemberNames[graph[components[index].id].name] ?? []
-                components[index].classes[0].isComponentItself = !dependency.requirements.contains {
-                    ownNames.contains($0.name) || reservedComponentMemberNames.contains($0.name)
-                }
+                components[index].classes[0].isComponentItself = !declaringARequiredName.contains(graph[components[index].id].name)
+                    && !dependency.requirements.contains { reservedComponentMemberNames.contains($0.name) }
             }
             guard !components[index].classes.isEmpty else { continue }
-            imports.use(component: components[index].id)
             imports.use(protocolDeclaredIn: dependency.nameLocation.file)
             for requirement in dependency.requirements {
                 imports.use(type: requirement.type.written, writtenIn: requirement.typeLocation.file)
@@ -164,7 +165,6 @@ func planProviders(for resolution: Resolution) -> ProviderPlan {
     }
     plan.pluginExtensionConformances = pluginExtensionConformances(in: graph, names: names)
     var imports = GeneratedImports(graph: graph, declaring: declaringModules.value)
-    for context in numbering.order { imports.use(component: context.component) }
     for conformance in plan.pluginExtensionConformances {
         imports.use(component: conformance.nonCoreID)
         imports.use(protocolDeclaredIn: conformance.pluginExtensionFile)
@@ -312,25 +312,6 @@ private func unifyingReaches(
         }
         return (context, unified, conditions)
     }
-}
-
-/// The names of every property and method declared in each type's own declarations (class and extensions,
-/// in any file), typed or not, by the type's last name: a generated extension must not declare them again.
-private func memberNamesByTypeName(in graph: ComponentGraph, among componentNames: Set<String>) -> [String: Set<String>] {
-    var names: [String: Set<String>] = [:]
-    // Generated files are left out: their extensions are this generator's own output.
-    graph.snapshot.forEachFile { file in
-        guard !file.summary.isGenerated else { return }
-        // By index: iterating the array would copy each declaration out.
-        let declarations = file.summary.declarations
-        for index in declarations.indices where declarations[index].kind == .class || declarations[index].kind == .extension {
-            let typeName = ComponentGraph.lastPathComponent(of: declarations[index].name)
-            guard componentNames.contains(typeName) else { continue }
-            names[typeName, default: []].formUnion(declarations[index].properties.lazy.map(\.name))
-            names[typeName, default: []].formUnion(declarations[index].functionNames)
-        }
-    }
-    return names
 }
 
 /// Members every component has (from `Component` and `Scope`): a requirement with one of these names needs a

@@ -96,17 +96,22 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     if configuration.units.isEmpty, let output = targets.first?.output {
         configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration, modules: loaded.modules)
     }
-    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)
+    // The generator's whole-workspace reads start from each unit's graph, while the resolver works.
+    var reads: [Int: PlanningReads] = [:]
+    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules) {
+        reads[$0] = PlanningReads(graph: $1)
+    }
     var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
     var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
-    for (target, unit) in zip(targets, analyses) {
+    for (index, (target, unit)) in zip(targets, analyses).enumerated() {
         let what = configuration.units.isEmpty ? "" : " (unit \(target.unit.name))"
         guard workspace.problems.isEmpty, unit.analysis.errorCount == 0 else {
             printError("di-gen: not \(isCheck ? "checking" : "writing") \(target.output) while \(what.isEmpty ? "there are errors" : "unit \(target.unit.name) has errors")")
             status = max(status, 1)
             continue
         }
-        let source = generateProviderSource(for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+        let source = generateProviderSource(
+            for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion), reads: reads[index])
         let result = isCheck ? check(source, against: target.output, counting: what, diff: options.has(diffOption)) : write(source, to: target.output, counting: what)
         status = max(status, result)
         // What was read is worked out only for a build system that asks.

@@ -61,19 +61,22 @@ extension WorkspaceConfiguration {
 
 /// Each unit's analysis of `snapshot`: the files of the unit, with its generated code's module (found with
 /// `modules`, discovery's lookup, when given). With one unit (no `units` configured) this is `analyze(snapshot)`.
+/// `graphBuilt` sees each unit's graph (with the unit's index) before it is resolved.
 public func analyzeUnits(
-    _ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool, modules: ModuleMap? = nil
+    _ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool, modules: ModuleMap? = nil,
+    graphBuilt: (Int, ComponentGraph) -> Void = { _, _ in }
 ) -> [UnitAnalysis] {
     guard !configuration.units.isEmpty else {
-        return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analyze(snapshot, configuration: configuration.analysis, updatable: updatable))]
+        let analysis = analyze(snapshot, configuration: configuration.analysis, updatable: updatable) { graphBuilt(0, $0) }
+        return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analysis)]
     }
     var modules = modules ?? ModuleMap(selection: configuration.files)
-    return configuration.units.map { unit in
+    return configuration.units.enumerated().map { index, unit in
         UnitAnalysis(
             unit: unit,
             analysis: analyze(
                 unitSnapshot(snapshot, unit), configuration: configuration.analysisConfiguration(of: unit, modules: &modules),
-                updatable: updatable))
+                updatable: updatable) { graphBuilt(index, $0) })
     }
 }
 
