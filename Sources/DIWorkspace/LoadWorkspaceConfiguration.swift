@@ -91,7 +91,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     return configuration
 }
 
-private let unitKeys = ["name", "include", "exclude", "generatedFile", "module"]
+private let unitKeys = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "generatedFile", "module"]
 
 /// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`.
 private func generationUnits(_ value: Any?, root: String) throws -> [GenerationUnit] {
@@ -117,6 +117,9 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
         var unit = GenerationUnit(
             name: name, root: root, include: try strings(fields, "include").map(checkedRelativePath),
             exclude: try strings(fields, "exclude").map(checkedRelativePath))
+        // Needle's `--exclude-paths` and `--exclude-suffixes`, kept as Needle applies them (`di-gen migrate needle`).
+        unit.files.excludeContaining = try strings(fields, "excludeContaining")
+        unit.files.excludeSuffixes = try strings(fields, "excludeSuffixes")
         if let value = fields["generatedFile"] {
             unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? "generatedFile")
         }

@@ -51,6 +51,19 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.analysis.overrides, [.shadowedProvider: .off, .conditionalDependency: .warning])
     }
 
+    func testAUnitKeepsNeedlesExclusions() {
+        let (configuration, problems) = load("""
+            {"units": [{"name": "App", "include": ["Projects"], "excludeContaining": ["/Demo"], "excludeSuffixes": ["Tests"],
+                        "generatedFile": "Projects/App/Sources/NeedleGenerated.swift"}]}
+            """)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(configuration.units.first?.files.excludeContaining, ["/Demo"])
+        XCTAssertEqual(configuration.units.first?.files.excludeSuffixes, ["Tests"])
+        XCTAssertEqual(configuration.units.first?.includesEverything, false)
+        XCTAssertEqual(load(#"{"units": [{"name": "App", "excludeSuffixes": "Tests"}]}"#).problems.map(\.message),
+                       [#""excludeSuffixes" must be an array of non-empty strings; using the defaults"#])
+    }
+
     func testIncludeAndExcludeArePathPrefixesRelativeToTheRoot() {
         let configuration = WorkspaceConfiguration(root: root, include: ["./Sources"], exclude: ["Sources/Legacy/"])
         XCTAssertTrue(configuration.contains(path: root + "/Sources/App/Feed.swift"))

@@ -7,6 +7,10 @@ public struct FileSelection: Sendable, Hashable {
     public var include: [String]
     /// Path prefixes to skip, even inside `include`.
     public var exclude: [String]
+    /// Needle's `--exclude-paths`: files whose path (relative to `root`, with a leading `/`) contains one of these.
+    public var excludeContaining: [String] = []
+    /// Needle's `--exclude-suffixes`: files whose name without `.swift` ends with one of these.
+    public var excludeSuffixes: [String] = []
     /// Path globs -> the module of the files they match; ahead of `Package.swift` and `.xcodeproj` in `ModuleMap`.
     public var modules: [String: String]
     /// The JSON of `tuist graph`, relative to `root`: exact modules, after `modules` and ahead of build descriptions.
@@ -25,7 +29,8 @@ public struct FileSelection: Sendable, Hashable {
         self.tuistGraph = tuistGraph
     }
 
-    /// Whether a discovered Swift file takes part: inside `include` (when given) and outside `exclude`.
+    /// Whether a discovered Swift file takes part: inside `include` (when given), outside `exclude`, and not
+    /// matched by `excludeContaining` or `excludeSuffixes`.
     /// Files outside `root` are only affected by `include`, which they never match.
     /// Builds a `PathScope` per call: to ask about many paths, ask `scope` once.
     public func contains(path: String) -> Bool { scope.contains(path: path) }
@@ -40,7 +45,7 @@ public struct FileSelection: Sendable, Hashable {
     /// excluded folder (as SwiftLint lints an excluded file it is given), so `--check Tests/Fixtures/App` under
     /// a repository whose configuration excludes `Tests` checks that app instead of finding nothing.
     public func checkingExplicitly(_ paths: [String]) -> FileSelection {
-        guard !exclude.isEmpty else { return self }
+        guard !exclude.isEmpty else { return self }  // Needle's filters stay: they name no folder
         let named = paths.compactMap { scope.relativePath($0) }.filter { !$0.isEmpty }
         var copy = self
         copy.exclude = exclude.filter { entry in

@@ -14,6 +14,9 @@ public struct PathScope: Sendable {
     private let exclude: [(entry: String, folder: String)]
     /// The last component of every entry: only a file with one of these names can be named by an entry itself.
     private let entryNames: Set<Substring>
+    private let excludeContaining: [String]
+    /// `Tests` -> `Tests.swift`: compared with the end of a file's name.
+    private let excludedNameEnds: [String]
 
     init(_ selection: FileSelection) {
         root = absolute(selection.root)
@@ -21,9 +24,22 @@ public struct PathScope: Sendable {
         include = selection.include.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
         exclude = selection.exclude.map { (normalizedEntry($0), normalizedEntry($0) + "/") }
         entryNames = Set((include + exclude).compactMap { $0.entry.split(separator: "/").last })
+        excludeContaining = selection.excludeContaining
+        excludedNameEnds = selection.excludeSuffixes.map { $0 + ".swift" }
     }
 
-    var isEverything: Bool { include.isEmpty && exclude.isEmpty }
+    var isEverything: Bool { include.isEmpty && exclude.isEmpty && !hasNeedleFilters }
+
+    /// Whether Needle's `--exclude-paths` or `--exclude-suffixes` apply: files are then judged one by one.
+    private var hasNeedleFilters: Bool { !excludeContaining.isEmpty || !excludedNameEnds.isEmpty }
+
+    /// Whether Needle's filters leave out the file at `relative` (relative to the root, `name` its last part).
+    private func needleFiltersExclude(_ relative: some StringProtocol, name: some StringProtocol) -> Bool {
+        guard hasNeedleFilters else { return false }
+        if excludedNameEnds.contains(where: { name.hasSuffix($0) }) { return true }
+        let path = "/" + relative
+        return excludeContaining.contains { path.contains($0) }
+    }
 
     /// Whether a discovered Swift file takes part (`FileSelection.contains(path:)`).
     public func contains(path: String) -> Bool {
@@ -39,6 +55,7 @@ public struct PathScope: Sendable {
         }
         guard let relative else { return true }
         return !exclude.contains { Self.matches(relative, $0) }
+            && !needleFiltersExclude(relative, name: relative.split(separator: "/").last ?? "")
     }
 
     /// Whether `exclude` names the folder at `path` or one above it.
@@ -87,7 +104,7 @@ public struct PathScope: Sendable {
                 excludedFolder = relativeFolder.map { relative in scope.exclude.contains { PathScope.matches(relative, $0) } } ?? false
             }
             guard let relativeFolder else { return scope.include.isEmpty }
-            if scope.entryNames.contains(name) {
+            if scope.entryNames.contains(name) || scope.hasNeedleFilters {
                 return scope.verdict(relativeFolder.isEmpty ? String(name) : relativeFolder + "/" + name)
             }
             return (scope.include.isEmpty || includedFolder) && !excludedFolder

@@ -101,7 +101,9 @@ extension UnitAnalysis {
 
 extension GenerationUnit {
     /// Whether the unit is the whole workspace (no `include` or `exclude` of its own).
-    public var includesEverything: Bool { files.include.isEmpty && files.exclude.isEmpty }
+    public var includesEverything: Bool {
+        files.include.isEmpty && files.exclude.isEmpty && files.excludeContaining.isEmpty && files.excludeSuffixes.isEmpty
+    }
 }
 
 /// The files of `snapshot` that `unit` includes, with the same ids.

@@ -20,7 +20,12 @@ final class PathScopeTests: XCTestCase {
         var checked = 0
         for rootForm in rootForms {
             for entries in entrySets {
-                let scope = FileSelection(root: rootForm, include: entries.include, exclude: entries.exclude).scope
+                var selection = FileSelection(root: rootForm, include: entries.include, exclude: entries.exclude)
+                if entries.exclude.contains("Tests") {  // Needle's filters too, on one set
+                    selection.excludeContaining = ["/Legacy"]
+                    selection.excludeSuffixes = ["Tests", "Old"]
+                }
+                let scope = selection.scope
                 var filter = PathScope.FileFilter(scope)
                 for prefix in [here + "/Work/", "Work/", "./Work/", here + "/Elsewhere/", here + "/Work/Sources/../"] {
                     for folder in folders {
@@ -45,5 +50,25 @@ final class PathScopeTests: XCTestCase {
         XCTAssertFalse(filter.contains(path: "/r/Sources/Legacy/Deep/Feed.swift"))
         XCTAssertTrue(filter.contains(path: "/r/Sources/LegacyKit/Feed.swift"))
         XCTAssertTrue(filter.contains(path: "/elsewhere/Sources/Legacy/Feed.swift"))
+    }
+
+    /// Needle's `--exclude-paths` (anywhere in the path from the root) and `--exclude-suffixes` (the end of the
+    /// name without `.swift`), as a unit migrated from Needle keeps them.
+    func testNeedlesPathAndSuffixFiltersLeaveFilesOut() {
+        var selection = FileSelection(root: "/r", include: ["Projects"])
+        selection.excludeContaining = ["/Demo", "Resources/"]
+        selection.excludeSuffixes = ["Tests", "Mocks"]
+        let scope = selection.scope
+        var filter = PathScope.FileFilter(scope)
+        for (path, kept) in [
+            ("/r/Projects/Feed/Sources/Feed.swift", true), ("/r/Projects/Feed/Demo/App.swift", false),
+            ("/r/Projects/Demo/App.swift", false), ("/r/Projects/Feed/DemoKit/App.swift", false),
+            ("/r/Projects/Feed/Resources/Strings.swift", false), ("/r/Projects/Feed/Tests/FeedTests.swift", false),
+            ("/r/Projects/Feed/Sources/FeedMocks.swift", false), ("/r/Projects/Feed/Sources/TestsHelper.swift", true),
+            ("/r/Other/Feed.swift", false),
+        ] {
+            XCTAssertEqual(scope.contains(path: path), kept, path)
+            XCTAssertEqual(filter.contains(path: path), kept, path)
+        }
     }
 }
