@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "DIResolver", dependencies: ["DIIndex", "DIScanner"]),
         .target(name: "DIAnalysis", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIGenerator", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
+        // Plans `di-gen migrate needle`: pure, from the repository's files to edits and units.
+        .target(name: "DIMigration"),
+        // Reads Needle's generated files and compares their choices with a resolution (needle-oracle, migrate).
+        .target(name: "DINeedleOracle", dependencies: ["DIResolver"]),
 
         // Edges: protocol types, disk, a workspace read from disk, renderers, the server.
         .target(name: "DIProtocol"),
@@ -47,7 +51,9 @@ let package = Package(
             dependencies: ["DICommandLine", "DIServer", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis"]),
         .executableTarget(
             name: "di-gen",
-            dependencies: ["DICommandLine", "DIGenerator", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
+            dependencies: [
+                "DICommandLine", "DIGenerator", "DIMigration", "DINeedleOracle", "DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex",
+            ]),
 
         // SwiftPM plugins (Plugins/): di-gen as a build step, di-lsp --check as a package command.
         .plugin(name: "DIGeneratePlugin", capability: .buildTool(), dependencies: ["di-gen"]),
@@ -75,9 +81,9 @@ let package = Package(
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),
         // Compares resolution with Needle's committed generated files (Tools/NeedleOracle/README.md).
         .executableTarget(
-            name: "needle-oracle", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver", "DIScanner"],
+            name: "needle-oracle", dependencies: ["DINeedleOracle", "DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver", "DIScanner"],
             path: "Tools/NeedleOracle", exclude: ["README.md"]),
-        .testTarget(name: "NeedleOracleTests", dependencies: ["needle-oracle"]),
+        .testTarget(name: "NeedleOracleTests", dependencies: ["DINeedleOracle"]),
         .executableTarget(name: "runtime-benchmark", dependencies: ["DIRuntime"], path: "Benchmarks/RuntimeBenchmark"),
 
         // Fuzzing (docs/RELIABILITY.md): the in-process half of the scanner/analysis fuzzer, driven by Tools/Fuzz/fuzz.py.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import needle_oracle
+@testable import DINeedleOracle
 
 /// Reading the choices out of a Needle-generated file: every getter shape, factories and registrations.
 final class NeedleGeneratedFileTests: XCTestCase {

@@ -8,6 +8,7 @@
 //   Exit status: 0 all agree, 1 some differ, 2 usage or a path that cannot be read.
 import DIAnalysis
 import DIFileSystem
+import DINeedleOracle
 import DIIndex
 import DIResolver
 import DIScanner

@@ -6,9 +6,9 @@
 /// `return (x.nonCoreComponent as! Y).z`), factories that build them from ancestors
 /// (`Provider(appComponent: parent2(component) as! AppComponent)`), and registrations
 /// (`registerProviderFactory("^->Root->Feed", factory...)`). Lines in other shapes are counted, not guessed at.
-struct NeedleGeneratedFile {
+public struct NeedleGeneratedFile: Sendable {
     /// One requirement as Needle resolves it on one path.
-    struct Choice: Equatable {
+    struct Choice: Equatable, Sendable {
         /// Parents up from the component (1 = the parent).
         let hops: Int
         let ancestorType: String
@@ -16,7 +16,7 @@ struct NeedleGeneratedFile {
         let route: Route
     }
 
-    enum Route: Equatable, CustomStringConvertible {
+    enum Route: Equatable, CustomStringConvertible, Sendable {
         /// A property of the ancestor itself.
         case member
         /// A requirement of the ancestor's plugin extension (`ancestor.pluginExtension.name`).
@@ -35,16 +35,16 @@ struct NeedleGeneratedFile {
 
     /// A registered path: component names, root first, and the choice per requirement name (empty for
     /// `factoryEmptyDependencyProvider`); nil when the factory or its provider class could not be read.
-    struct RegisteredPath {
+    public struct RegisteredPath: Sendable {
         let components: [String]
         let choices: [String: Choice]?
     }
 
-    var paths: [RegisteredPath] = []
+    public private(set) var paths: [RegisteredPath] = []
     /// Lines that looked like part of a provider, factory or registration but did not parse.
-    var unreadLines: [String] = []
+    public private(set) var unreadLines: [String] = []
 
-    init(text: String) {
+    public init(text: String) {
         var getters: [String: [String: Getter]] = [:]  // provider class -> requirement -> getter
         var factories: [String: Factory] = [:]
         var registrations: [(path: String, factory: String)] = []

@@ -1,18 +1,18 @@
 import DIResolver
 
 /// Needle's choices compared with our resolution, path by path and requirement by requirement.
-struct OracleComparison {
-    var needlePaths = 0
-    var ourPaths = 0
-    var commonPaths = 0
-    var requirements = 0
-    var agreements = 0
+public struct OracleComparison: Sendable {
+    public private(set) var needlePaths = 0
+    public private(set) var ourPaths = 0
+    public private(set) var commonPaths = 0
+    public private(set) var requirements = 0
+    public private(set) var agreements = 0
     /// One line per difference: the path, the requirement, and both sides.
-    var differences: [String] = []
+    public private(set) var differences: [String] = []
 
     /// - Parameter needle: every Needle-generated file of the workspace (an app and its extensions may each
     ///   have one), so a path counts as registered when any of them registers it.
-    init(needle: [NeedleGeneratedFile], resolution: Resolution) {
+    public init(needle: [NeedleGeneratedFile], resolution: Resolution) {
         let graph = resolution.graph
         var registered = Set<[String]>()
         for path in needle.flatMap(\.paths) {
