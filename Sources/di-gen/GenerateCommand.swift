@@ -5,6 +5,7 @@ import DIGenerator
 import DIReporting
 import DIResolver
 import DIWorkspace
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -143,14 +144,21 @@ private func generationTargets(
         }
         return (configuration, [GenerationTarget(unit: configuration.effectiveUnits[0], output: output)])
     }
-    if options[outputOption] != nil, selected.count > 1 {
-        printError("di-gen: --output names one file, but there are \(selected.count) units; add --unit NAME")
-        return nil
+    var selected = selected
+    if let output = options[outputOption], selected.count > 1 {
+        // The unit whose generated file it is (a build step migrated from Needle names its output this way).
+        let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        guard let unit = selected.first(where: { configuration.generatedFilePath(of: $0).map(standardizedPath) == path }) else {
+            printError("di-gen: --output names one file, but there are \(selected.count) units and none writes \(output); add --unit NAME")
+            return nil
+        }
+        selected = [unit]
     }
     var targets: [GenerationTarget] = []
     configuration.units = []
     for var unit in selected {
-        if let output = options[outputOption] { unit.generatedFile = output }
+        // Relative to the current directory, as every path on the command line.
+        if let output = options[outputOption] { unit.generatedFile = standardizedPath(output) }
         guard let output = configuration.generatedFilePath(of: unit) else {
             printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
             return nil
@@ -160,6 +168,8 @@ private func generationTargets(
     }
     return (configuration, targets)
 }
+
+private func standardizedPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
 /// Prints the diagnostics as `di-lsp --check` does (every unit's, merged); 1 when there are errors.
 private func report(

@@ -12,6 +12,7 @@ let commands: [(spec: CommandSpec, run: (ParsedArguments) -> Int32)] = [
     (graphCommand, runGraph),
     (mocksCommand, runMocks),
     (modulesCommand, runModules),
+    (migrateCommand, runMigrate),
 ]
 
 let versionCommand = CommandSpec(tool: "di-gen", name: "--version", summary: "prints the version", options: [], operands: "")

@@ -1,0 +1,88 @@
+/// What a repository file is to the migration: where Needle's generator may be called, where its runtime is
+/// imported or declared as a dependency, and what only the user can change.
+enum FileKind: Equatable {
+    /// Shell scripts, Makefiles, XcodeGen's `project.yml`, CI workflows: raw shell text.
+    case script
+    /// An Xcode project: scripts in `shellScript = "..."` strings.
+    case xcodeProject
+    /// `Package.swift` (SwiftPM's, or Tuist's `Tuist/Package.swift`).
+    case packageManifest
+    /// Tuist's manifests and helpers (`Project.swift`, `Tuist/**/*.swift`): scripts in Swift strings, dependencies.
+    case swiftManifest
+    /// Any other Swift file: imports.
+    case swiftSource
+    /// CocoaPods, Carthage, Mint: dependencies only the user can move.
+    case foreignManifest
+
+    init?(_ path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "Package.swift" { self = .packageManifest; return }
+        if name.hasSuffix(".swift") {
+            let isTuist = path.hasPrefix("Tuist/") || path.contains("/Tuist/") || ["Project.swift", "Workspace.swift", "Dependencies.swift"].contains(name)
+            self = isTuist ? .swiftManifest : .swiftSource
+            return
+        }
+        if name == "project.pbxproj" { self = .xcodeProject; return }
+        if ["Podfile", "Cartfile", "Cartfile.resolved", "Mintfile"].contains(name) { self = .foreignManifest; return }
+        let scriptNames = ["Makefile", "makefile", "GNUmakefile", "Fastfile", "Brewfile"]
+        let scriptEndings = [".sh", ".bash", ".zsh", ".mk", ".yml", ".yaml"]
+        if scriptNames.contains(name) || scriptEndings.contains(where: name.hasSuffix) { self = .script; return }
+        return nil
+    }
+
+    var mayRunNeedle: Bool { self == .script || self == .xcodeProject || self == .swiftManifest }
+
+    /// How scripts are written in the file; nil when it holds no `needle generate` at all (most files).
+    func quoting(of bytes: [UInt8]) -> ScriptQuoting? {
+        let pattern = Array("needle generate".utf8)
+        guard let first = firstOffset(of: pattern, in: bytes) else {
+            // Also `needle  generate` or a continued line: let the reader judge any `needle`.
+            guard firstOffset(of: Array("needle".utf8), in: bytes) != nil else { return nil }
+            return self == .script ? .raw : .escapedString
+        }
+        switch self {
+        case .script: return .raw
+        case .xcodeProject: return .escapedString
+        default:
+            // In a Swift file: raw inside a multi-line string literal, escaped inside a one-line one.
+            let quotes = Array("\"\"\"".utf8)
+            var count = 0, offset = 0
+            while let found = firstOffset(of: quotes, in: bytes, from: offset), found < first {
+                count += 1
+                offset = found + 3
+            }
+            return count % 2 == 1 ? .raw : .escapedString
+        }
+    }
+
+    /// What the user must change by hand in this file.
+    func manualSteps(_ bytes: [UInt8], path: String) -> [String] {
+        guard let text = String(validating: bytes, as: UTF8.self), text.lowercased().contains("needle") else { return [] }
+        var steps: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lowered = line.lowercased()
+            let place = "\(path):\(index + 1)"
+            switch self {
+            case .foreignManifest where lowered.contains("needle") && !lowered.trimmingPrefix(" ").hasPrefix("#"):
+                steps.append("\(place): remove Needle from \(path.split(separator: "/").last!) and add DIRuntime as a Swift package "
+                    + "(DIRuntime is not published to CocoaPods, Carthage or Mint)")
+            case .script where lowered.contains("brew install needle") || lowered.contains("mint install uber/needle"):
+                steps.append("\(place): install di-gen instead of Needle here (build it from a di-lsp checkout: make install PREFIX=...)")
+            case .xcodeProject where lowered.contains("needlefoundation.framework") || lowered.contains("needlefoundation.xcframework"):
+                steps.append("\(place): a prebuilt NeedleFoundation framework is linked; link the DIRuntime package product instead")
+            default: break
+            }
+        }
+        return steps
+    }
+}
+
+func firstOffset(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+    guard !pattern.isEmpty, pattern.count <= bytes.count else { return nil }
+    var index = start
+    while index + pattern.count <= bytes.count {
+        if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+        index += 1
+    }
+    return nil
+}

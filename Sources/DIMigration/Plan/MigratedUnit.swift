@@ -1,0 +1,70 @@
+/// A generation unit made from one `needle generate` command: the files Needle read, and the file it wrote, which
+/// di-gen writes in its place so project files need no change.
+public struct MigratedUnit: Equatable, Sendable {
+    public var name: String
+    /// Relative to the repository root.
+    public let generatedFile: String
+    /// The folders Needle read, relative to the root; empty when it read the whole repository.
+    public let include: [String]
+    public let excludeContaining: [String]
+    public let excludeSuffixes: [String]
+    /// `file:line` of each command it comes from.
+    public var sources: [String]
+
+    /// Whether two commands describe the same unit (a script run for an app and its twin writes the same file
+    /// from the same folders).
+    func reads(likeAs other: MigratedUnit) -> Bool {
+        generatedFile == other.generatedFile && include == other.include && excludeContaining == other.excludeContaining
+            && excludeSuffixes == other.excludeSuffixes
+    }
+}
+
+/// Where the command's paths lead: for each Needle file its output can name, the unit; or why it cannot be told.
+enum InvocationResolution {
+    case units([MigratedUnit])
+    case unresolved(String)
+}
+
+extension NeedleInvocation {
+    /// Resolves the command's paths against the repository. Scripts run from a folder the script does not say
+    /// (Xcode runs a build phase in the project's folder, a Makefile in its own), and name paths through variables
+    /// (`$SRCROOT`, `${FILE_PATH}`). The output is matched against the Needle files the repository holds: each one
+    /// whose path ends with the output's written tail fixes the folder the command ran in, and the folders it reads
+    /// are taken from there (after any variable, which stands for that folder too).
+    func resolve(in repository: Repository, needleFiles: [String], folders: Set<String>, source: String) -> InvocationResolution {
+        let tail = pathAfterVariables(output.value)
+        guard let tail, !tail.isEmpty, !tail.hasPrefix("..") else {
+            return .unresolved("its output \(output.value) is not a path di-gen can follow")
+        }
+        let candidates = needleFiles.filter { $0 == tail || $0.hasSuffix("/" + tail) }
+        guard !candidates.isEmpty else {
+            return .unresolved("no Needle-generated file in the repository ends with \(tail); generate it with Needle once, then migrate")
+        }
+        var units: [MigratedUnit] = []
+        for file in candidates {
+            let base = file == tail ? "" : String(file.dropLast(tail.count + 1))
+            var include: [String] = []
+            for folder in self.folders {
+                guard let written = pathAfterVariables(folder.value), let path = joinedRelativePath(base, written), folders.contains(path) else {
+                    return .unresolved("its folder \(folder.value), from \(base.isEmpty ? "the root" : base), is not a folder of the repository")
+                }
+                include.append(path)
+            }
+            if include.contains("") { include = [] }  // the whole repository
+            units.append(MigratedUnit(
+                name: "", generatedFile: file, include: Array(Set(include)).sorted(), excludeContaining: excludedPaths,
+                excludeSuffixes: excludedSuffixes, sources: [source]))
+        }
+        return .units(units)
+    }
+}
+
+/// The written path without the variables it starts with (`$SRCROOT/`, `${FILE_PATH}/`, `$(PROJECT_DIR)/`), which
+/// stand for the folder the command runs in; nil when a variable appears later in the path.
+private func pathAfterVariables(_ written: String) -> String? {
+    var parts = written.split(separator: "/", omittingEmptySubsequences: false)[...]
+    while let first = parts.first, first.hasPrefix("$") { parts = parts.dropFirst() }
+    guard !parts.contains(where: { $0.contains("$") }) else { return nil }
+    let path = parts.joined(separator: "/")
+    return path.isEmpty ? "." : normalizedRelativePath(path).map { $0.isEmpty ? "." : $0 } ?? (path.hasPrefix("..") ? path : nil)
+}

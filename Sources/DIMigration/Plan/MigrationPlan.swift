@@ -1,0 +1,164 @@
+/// Everything `di-gen migrate needle` would change, worked out without writing: the edited files (whole new
+/// contents), the units, and what it leaves to the user with the exact step.
+public struct MigrationPlan: Sendable {
+    public struct FileEdit: Sendable, Equatable {
+        /// Relative to the repository root.
+        public let path: String
+        public let old: [UInt8]?
+        public let new: [UInt8]
+    }
+
+    public private(set) var edits: [FileEdit] = []
+    public private(set) var units: [MigratedUnit] = []
+    /// What the command does not change, each with where and what to do.
+    public private(set) var manualSteps: [String] = []
+    /// How many `needle generate` commands were found (each becomes, or joins, a unit).
+    public private(set) var commandCount = 0
+
+    public var isEmpty: Bool { edits.isEmpty }
+
+    /// Plans the migration of `repository`. `runtime` says where DIRuntime's package is for manifests that name
+    /// Needle's (without it, those lines are manual steps).
+    public init(_ repository: Repository, runtime: RuntimePackage?) {
+        let needleFiles = repository.files.filter { $0.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read($0)) }
+        let folders = repository.folders
+        var changed: [String: [UInt8]] = [:]
+        for path in repository.files {
+            guard let kind = FileKind(path) else { continue }
+            guard let bytes = repository.read(path), bytes.count <= maximumFileSize else { continue }
+            var text = bytes
+            if kind.mayRunNeedle, let quoting = kind.quoting(of: text) {
+                let reader = ScriptReader(bytes: text, quoting: quoting)
+                let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest)
+                if !invocations.isEmpty {
+                    commandCount += invocations.count
+                    let lines = LineNumbers(text)
+                    for invocation in invocations {
+                        let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
+                        switch invocation.resolve(in: repository, needleFiles: needleFiles, folders: folders, source: source) {
+                        case .units(let found): add(found)
+                        case .unresolved(let why):
+                            manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
+                                + "add a unit to .di-lsp.json by hand")
+                        }
+                        for option in invocation.otherOptions {
+                            manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
+                        }
+                    }
+                    text = reader.rewritten(invocations)
+                }
+            }
+            manualSteps += kind.manualSteps(text, path: path)
+            if kind == .swiftSource, !isNeedleGeneratedFile(text), let source = String(validating: text, as: UTF8.self),
+               let rewritten = rewritingImports(source) {
+                text = Array(rewritten.utf8)
+            }
+            if kind == .swiftManifest || kind == .packageManifest, let source = String(validating: text, as: UTF8.self) {
+                let (rewritten, manual) = rewritingDependencies(source, path: path, runtime: runtime)
+                if let rewritten { text = Array(rewritten.utf8) }
+                manualSteps += manual
+            }
+            if text != bytes { changed[path] = text }
+        }
+        nameUnits()
+        edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
+        if !units.isEmpty {
+            let configuration = repository.read(configurationFileName)
+            switch unitsConfiguration(units, existing: configuration) {
+            case .success(let text) where Array(text.utf8) != configuration:
+                edits.append(FileEdit(path: configurationFileName, old: configuration, new: Array(text.utf8)))
+            case .success: break
+            case .failure(let problem): manualSteps.append("\(configurationFileName): \(problem.message); add these units by hand")
+            }
+        }
+    }
+
+    /// Adds units, merging one a second command describes alike; two commands writing one file differently are
+    /// both kept out, as a manual step.
+    private mutating func add(_ found: [MigratedUnit]) {
+        for unit in found {
+            if let index = units.firstIndex(where: { $0.generatedFile == unit.generatedFile }) {
+                if units[index].reads(likeAs: unit) {
+                    units[index].sources += unit.sources
+                } else {
+                    manualSteps.append("\(unit.sources.joined(separator: ", ")) and \(units[index].sources.joined(separator: ", ")) both write "
+                        + "\(unit.generatedFile) from different folders or exclusions; the first is kept, check it")
+                }
+            } else {
+                units.append(unit)
+            }
+        }
+    }
+
+    /// Each unit is named after the folder the command ran in (`App`, `WatchApp`), made unique with its parents.
+    private mutating func nameUnits() {
+        units.sort { $0.generatedFile < $1.generatedFile }
+        for index in units.indices {
+            units[index].name = unitName(units[index].generatedFile, taken: units[..<index].map(\.name))
+        }
+    }
+}
+
+/// The largest file read (a generated or vendored file past this is not a script or a source to edit by hand).
+let maximumFileSize = 4 << 20
+
+let configurationFileName = ".di-lsp.json"
+
+/// Needle's generated file: it declares `needleDependenciesHash` and imports NeedleFoundation.
+func isNeedleGeneratedFile(_ bytes: [UInt8]?) -> Bool {
+    guard let bytes else { return false }
+    let head = bytes.prefix(64 * 1024)
+    return contains(head, "needleDependenciesHash") && contains(head, "import NeedleFoundation")
+}
+
+private func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+    let pattern = Array(text.utf8)
+    guard pattern.count <= bytes.count else { return false }
+    var index = bytes.startIndex
+    while index + pattern.count <= bytes.endIndex {
+        if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+        index += 1
+    }
+    return false
+}
+
+/// `Projects/App/Sources/Application/NeedleGenerated.swift` -> `App`: the last folder above the generated file that
+/// is not a generic source folder; with its parent (`Feature-Demo`) when that name is taken.
+private func unitName(_ generatedFile: String, taken: [String]) -> String {
+    let generic: Set<String> = ["Sources", "Source", "Application", "DI", "AppStart", "Generated", "Support", "Demo"]
+    let folders = generatedFile.split(separator: "/").dropLast().map(String.init)
+    let meaningful = folders.filter { !generic.contains($0) }
+    var candidates: [String] = []
+    if let last = meaningful.last { candidates.append(last) }
+    if let last = folders.last { candidates.append(last) }
+    if meaningful.count >= 2 { candidates.append(meaningful.suffix(2).joined(separator: "-")) }
+    candidates.append(folders.joined(separator: "-"))
+    let name = candidates.map(sanitizedUnitName).first { !$0.isEmpty && !taken.contains($0) } ?? "App"
+    guard taken.contains(name) else { return name }
+    var number = 2
+    while taken.contains("\(name)\(number)") { number += 1 }
+    return "\(name)\(number)"
+}
+
+/// A unit name has no spaces or commas.
+private func sanitizedUnitName(_ name: String) -> String {
+    String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+}
+
+/// 1-based line numbers of byte offsets.
+struct LineNumbers {
+    private let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    }
+
+    func line(of offset: Int) -> Int {
+        var low = 0, high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return low + 1
+    }
+}

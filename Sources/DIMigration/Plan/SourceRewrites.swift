@@ -1,0 +1,148 @@
+import Foundation
+
+/// Line-by-line rewrites of Swift sources and manifests: imports, and the declarations that name Needle's
+/// package or products. Each returns the new text, or nil when nothing changes.
+
+/// `import NeedleFoundation` -> `import DIRuntime`, `NeedleFoundationTest` -> `DIRuntimeTesting`, with any
+/// attributes (`@testable`, `@_implementationOnly`) and access level kept.
+func rewritingImports(_ text: String) -> String? {
+    var changed = false
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+        guard line.contains("import Needle") else { return line }
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+              words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) })
+        else { return line }
+        let module = words[importIndex + 1]
+        let replacement: String
+        switch module {
+        case "NeedleFoundation": replacement = "DIRuntime"
+        case "NeedleFoundationTest": replacement = "DIRuntimeTesting"
+        default: return line
+        }
+        changed = true
+        guard let range = line.range(of: "import " + module) else { return line }
+        return line[..<range.lowerBound] + "import " + replacement + line[range.upperBound...]
+    }
+    return changed ? lines.joined(separator: "\n") : nil
+}
+
+/// Where DIRuntime comes from, for the manifests that name Needle's package: a URL (`from:` the given version) or
+/// a local path.
+public struct RuntimePackage: Sendable, Equatable {
+    public let location: String
+    public let version: String
+
+    public init(location: String, version: String) {
+        self.location = location
+        self.version = version
+    }
+
+    var isPath: Bool { !location.contains("://") && !location.hasPrefix("git@") }
+
+    /// SwiftPM's identity of the package: the last path component, without `.git`, lower-cased.
+    var identity: String {
+        var name = Substring(location)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        name = name.split(separator: "/").last ?? name
+        if name.hasSuffix(".git") { name = name.dropLast(4) }
+        return name.lowercased()
+    }
+}
+
+/// The products and the package in a `Package.swift` (SwiftPM or Tuist's) or a Tuist manifest or helper:
+/// `.product(name: "NeedleFoundation", package: "needle")`, `.external(name: "NeedleFoundation")`,
+/// `.package(product: "NeedleFoundation")`, and, when `runtime` says where DIRuntime comes from,
+/// `.package(url: ".../needle(.git)", ...)` and Tuist's `.remote(url: ".../needle(.git)", requirement: ...)`.
+/// What it cannot rewrite is returned as a manual step.
+func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage?) -> (text: String?, manual: [String]) {
+    var result = text
+    let package = runtime?.identity ?? "di-lsp"
+    for (old, new) in [
+        ("\"NeedleFoundationTest\"", "\"DIRuntimeTesting\""), ("\"NeedleFoundation\"", "\"DIRuntime\""),
+    ] {
+        result = result.replacingEvery(old, with: new)
+    }
+    result = result.replacingEvery("package: \"needle\"", with: "package: \"\(package)\"")
+    var manual: [String] = []
+    var lines = result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices where lines[index].contains("uber/needle") && !lines[index].trimmingPrefix(" ").hasPrefix("//") {
+        guard let runtime else {
+            manual.append("\(path):\(index + 1): point this dependency on Needle at DIRuntime's package (run again with --runtime-package URL-or-PATH to have it done)")
+            continue
+        }
+        guard let rewritten = rewrittenPackageLine(lines, at: index, runtime: runtime) else {
+            manual.append("\(path):\(index + 1): replace this dependency on Needle with DIRuntime's package, \(runtime.location)")
+            continue
+        }
+        lines.replaceSubrange(rewritten.range, with: [rewritten.line])
+    }
+    result = lines.joined(separator: "\n")
+    return (result == text ? nil : result, manual)
+}
+
+/// The dependency declaration starting on line `index` (it may run over the following lines up to its closing
+/// parenthesis), rewritten to `runtime`; nil when it is not one of the shapes known.
+private func rewrittenPackageLine(_ lines: [String], at index: Int, runtime: RuntimePackage) -> (range: Range<Int>, line: String)? {
+    let line = lines[index]
+    let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+    let trimmed = line.dropFirst(indent.count)
+    let kind: String
+    if trimmed.hasPrefix(".package(url:") { kind = "package" } else if trimmed.hasPrefix(".remote(url:") { kind = "remote" } else { return nil }
+    // The declaration's end: where its parentheses balance.
+    var depth = 0
+    var end = index
+    search: for lineIndex in index..<min(lines.count, index + 8) {
+        for character in lines[lineIndex] {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { end = lineIndex; break search }
+            }
+        }
+        if lineIndex == min(lines.count, index + 8) - 1 { return nil }
+    }
+    let last = lines[end]
+    guard let close = lastBalancingParenthesis(in: last, depthBefore: depthBefore(lines, index, end)) else { return nil }
+    let after = last[last.index(after: close)...]
+    let declaration: String
+    switch (kind, runtime.isPath) {
+    case ("package", false): declaration = ".package(url: \"\(runtime.location)\", from: \"\(runtime.version)\")"
+    case ("package", true): declaration = ".package(path: \"\(runtime.location)\")"
+    case (_, false): declaration = ".remote(url: \"\(runtime.location)\", requirement: .upToNextMajor(from: \"\(runtime.version)\"))"
+    case (_, true): declaration = ".local(path: \"\(runtime.location)\")"
+    }
+    return (index..<end + 1, indent + declaration + after)
+}
+
+/// The parenthesis depth at the start of line `end`, counting from line `start`.
+private func depthBefore(_ lines: [String], _ start: Int, _ end: Int) -> Int {
+    lines[start..<end].reduce(0) { depth, line in depth + line.count { $0 == "(" } - line.count { $0 == ")" } }
+}
+
+private func lastBalancingParenthesis(in line: String, depthBefore: Int) -> String.Index? {
+    var depth = depthBefore
+    for index in line.indices {
+        if line[index] == "(" { depth += 1 }
+        if line[index] == ")" {
+            depth -= 1
+            if depth == 0 { return index }
+        }
+    }
+    return nil
+}
+
+extension String {
+    func replacingEvery(_ old: String, with new: String) -> String {
+        guard contains(old) else { return self }
+        return components(separatedBy: old).joined(separator: new)
+    }
+}
+
+extension Substring {
+    func trimmingPrefix(_ character: Character) -> Substring { drop { $0 == character } }
+}
+
+extension String {
+    func trimmingPrefix(_ character: Character) -> Substring { self[...].trimmingPrefix(character) }
+}

@@ -1,0 +1,66 @@
+/// The script edits for a file holding `needle generate` commands: each command becomes
+/// `di-gen generate --output OUTPUT` (the output as written, so the unit whose `generatedFile` it names is
+/// generated, from the folders `.di-lsp.json` gives it), a test for Needle's presence tests for di-gen's, and a
+/// warning printed when Needle is missing becomes an error that fails the build.
+extension ScriptReader {
+    func rewritten(_ invocations: [NeedleInvocation]) -> [UInt8] {
+        var edits: [(range: Range<Int>, text: String)] = invocations.map { invocation in
+            let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
+            return (invocation.range, "di-gen generate --output " + output)
+        }
+        edits += presenceTests() + missingToolWarnings()
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where !overlapsAnother(edit.range, edits) {
+            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return result
+    }
+
+    private func overlapsAnother(_ range: Range<Int>, _ edits: [(range: Range<Int>, text: String)]) -> Bool {
+        edits.contains { $0.range != range && $0.range.overlaps(range) }
+    }
+
+    /// `which needle`, `command -v needle`, `type needle`, `hash needle` -> `command -v di-gen`.
+    private func presenceTests() -> [(range: Range<Int>, text: String)] {
+        ["which needle", "command -v needle", "type needle", "hash needle", "type -p needle"].flatMap { test in
+            occurrences(of: test).compactMap { start in
+                let end = start + test.utf8.count
+                guard end == bytes.count || !isNameByte(bytes[end]) else { return nil }  // `which needlework`
+                return (start..<end, "command -v di-gen")
+            }
+        }
+    }
+
+    /// `echo "warning: Needle not installed, download from ..."` (Needle's README recipe) -> an error and `exit 1`:
+    /// a build without di-gen must fail, not go on with a stale generated file.
+    private func missingToolWarnings() -> [(range: Range<Int>, text: String)] {
+        occurrences(of: "echo").compactMap { start in
+            let words = self.words(from: start + 4)
+            guard let message = words.first, message.value.lowercased().contains("needle"),
+                  message.value.lowercased().contains("warning") || message.value.lowercased().contains("not installed")
+            else { return nil }
+            let replacement = "echo " + encoded("\"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"")
+                + "; exit 1"
+            return (start..<(words.last?.range.upperBound ?? message.range.upperBound), replacement)
+        }
+    }
+
+    private func occurrences(of text: String) -> [Int] {
+        let pattern = Array(text.utf8)
+        guard pattern.count <= bytes.count else { return [] }
+        return (0...(bytes.count - pattern.count)).filter { start in
+            bytes[start] == pattern[0] && bytes[start..<start + pattern.count].elementsEqual(pattern)
+                && (start == 0 || !isNameByte(bytes[start - 1]))
+        }
+    }
+}
+
+private func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), UInt8(ascii: "-"):
+        true
+    default:
+        false
+    }
+}

@@ -1,0 +1,136 @@
+/// Shell text as it sits in a file: raw (a shell script, a Makefile, XcodeGen's YAML, a Swift multi-line string),
+/// or inside a string literal whose escapes are two characters (an Xcode project's `shellScript = "..."`, a Swift
+/// one-line string), where `\"` is a quote, `\n` a line break, `\\` a backslash, and a bare `"` ends the script.
+///
+/// The scanner reads the file's own bytes in place, so an edit replaces a span of the file as written and
+/// everything around it stays byte for byte.
+enum ScriptQuoting: Sendable {
+    case raw
+    case escapedString
+}
+
+/// One character of script as the shell sees it, with the span of the file it was read from.
+struct ScriptCharacter {
+    let value: UInt8
+    let range: Range<Int>
+    /// A bare `"` in an escaped string: the end of the literal, and so of the script.
+    let endsLiteral: Bool
+}
+
+/// Reads shell characters from `bytes` starting at an offset, decoding the quoting's escapes.
+struct ScriptReader {
+    let bytes: [UInt8]
+    let quoting: ScriptQuoting
+
+    func character(at offset: Int) -> ScriptCharacter? {
+        guard offset < bytes.count else { return nil }
+        let byte = bytes[offset]
+        guard quoting == .escapedString else { return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: false) }
+        if byte == UInt8(ascii: "\"") { return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: true) }
+        guard byte == UInt8(ascii: "\\"), offset + 1 < bytes.count else {
+            return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: false)
+        }
+        let decoded: UInt8
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "n"): decoded = UInt8(ascii: "\n")
+        case UInt8(ascii: "t"): decoded = UInt8(ascii: "\t")
+        default: decoded = bytes[offset + 1]  // \" \\ and anything else: the character itself
+        }
+        return ScriptCharacter(value: decoded, range: offset..<offset + 2, endsLiteral: false)
+    }
+
+    /// The character that ends just before `offset`, reading backwards (an escape is two bytes).
+    func character(before offset: Int) -> ScriptCharacter? {
+        guard offset > 0 else { return nil }
+        if quoting == .escapedString, offset >= 2, bytes[offset - 2] == UInt8(ascii: "\\"),
+           offset < 3 || bytes[offset - 3] != UInt8(ascii: "\\") {
+            return character(at: offset - 2)
+        }
+        return character(at: offset - 1)
+    }
+
+    /// Text in this quoting: `"` escaped inside an escaped string.
+    func encoded(_ text: String) -> String {
+        guard quoting == .escapedString else { return text }
+        var output = ""
+        for character in text {
+            switch character {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+/// A word of a shell command: its value with quotes removed (variables left as written) and where it is.
+struct ShellWord: Equatable {
+    let value: String
+    let range: Range<Int>
+}
+
+extension ScriptReader {
+    /// The words of the simple command starting at `offset`, up to its end: a line break that is not escaped, `;`,
+    /// `&`, `|`, `)`, a comment, or the end of an escaped string. Quotes group words; a backslash before a line
+    /// break continues the command.
+    func words(from offset: Int) -> [ShellWord] {
+        var words: [ShellWord] = []
+        var position = offset
+        var value: [UInt8] = []
+        var start: Int?
+        var quote: UInt8?
+        func finishWord(at end: Int) {
+            if let wordStart = start { words.append(ShellWord(value: String(decoding: value, as: UTF8.self), range: wordStart..<end)) }
+            value = []
+            start = nil
+        }
+        while let character = character(at: position) {
+            if character.endsLiteral { break }
+            let byte = character.value
+            if let open = quote {
+                if byte == open { quote = nil } else { value.append(byte) }
+                position = character.range.upperBound
+                continue
+            }
+            if byte == UInt8(ascii: "\\"), let next = self.character(at: character.range.upperBound), next.value == UInt8(ascii: "\n") {
+                finishWord(at: character.range.lowerBound)
+                position = next.range.upperBound  // a continued line
+                continue
+            }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                finishWord(at: character.range.lowerBound)
+                position = character.range.upperBound
+                continue
+            }
+            if [UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: ")"), UInt8(ascii: "`")].contains(byte)
+                || (byte == UInt8(ascii: "#") && start == nil) {
+                break
+            }
+            if start == nil { start = character.range.lowerBound }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte } else { value.append(byte) }
+            position = character.range.upperBound
+        }
+        finishWord(at: position)
+        // A word still open at the end of the script ends where reading stopped.
+        return words
+    }
+
+    /// Whether the line holding `offset` has a comment (`#`, or `//` in Swift) before it.
+    func isCommentedOut(_ offset: Int, swiftComments: Bool) -> Bool {
+        var position = offset
+        var previous: UInt8?
+        while let character = character(before: position), character.value != UInt8(ascii: "\n") {
+            if character.value == UInt8(ascii: "#") {
+                let before = self.character(before: character.range.lowerBound)?.value
+                if before == nil || before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n")
+                    || before == UInt8(ascii: "\"") { return true }
+            }
+            if swiftComments, character.value == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return true }
+            previous = character.value
+            position = character.range.lowerBound
+        }
+        return false
+    }
+}

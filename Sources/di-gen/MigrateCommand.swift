@@ -1,0 +1,173 @@
+import DIAnalysis
+import DICommandLine
+import DIFileSystem
+import DIMigration
+import DINeedleOracle
+import DIReporting
+import DIWorkspace
+import Foundation
+
+let dryRunOption = CommandOption("--dry-run", help: "print what would change as a unified diff; write nothing")
+let runtimePackageOption = CommandOption(
+    "--runtime-package", value: "URL|PATH", help: "where DIRuntime's package is, for manifests that name Needle's (else they are listed as manual steps)")
+let runtimeVersionOption = CommandOption("--runtime-version", value: "VERSION", help: "the version to depend on with a URL (default \(toolVersion))")
+
+let migrateCommand = CommandSpec(
+    tool: "di-gen", name: "migrate", summary: "moves a Needle app to di-gen: units, build scripts, imports and manifests, in one step",
+    options: [dryRunOption, runtimePackageOption, runtimeVersionOption, .force],
+    operands: "needle [PATH]",
+    details: [
+        "PATH is the repository (default: the one holding the current directory). Each `needle generate` command",
+        "(scripts, Makefiles, Xcode Run Script phases, XcodeGen, Tuist helpers) becomes a unit in .di-lsp.json whose",
+        "generatedFile is Needle's file, and the command becomes `di-gen generate --output` that file; imports and",
+        "Package.swift/Tuist dependencies are rewritten; what cannot be changed is listed with the exact step.",
+        "It refuses a working tree with uncommitted changes (--force to go on), writes every file or none, then",
+        "compares each unit with the Needle file it replaces and generates it.",
+        "Exit status: 0 migrated or nothing to do; 1 a unit disagrees with Needle or has errors; 2 usage or I/O error.",
+    ])
+
+/// `di-gen migrate needle`: plans with `MigrationPlan`, prints it (a diff with `--dry-run`), then writes all files
+/// or none, compares each unit with the Needle file it replaces and generates the units.
+func runMigrate(_ options: ParsedArguments) -> Int32 {
+    guard options.operands.first == "needle", options.operands.count <= 2 else {
+        printError("di-gen: migrate needs what to migrate from: di-gen migrate needle [PATH]\n\(usageText(migrateCommand))")
+        return 2
+    }
+    let start = absolutePath(options.operands.count == 2 ? options.operands[1] : FileManager.default.currentDirectoryPath)
+    guard let root = repositoryRoot(above: start) ?? (options.has(.force) ? start : nil) else {
+        printError("di-gen: \(start) is not in a git repository; migrate writes only inside one (--force to use \(start) as the root)")
+        return 2
+    }
+    let files: [String]
+    switch repositoryFiles(root) {
+    case .success(let found): files = found
+    case .failure(let problem):
+        printError("di-gen: \(problem.message)")
+        return 2
+    }
+    let repository = Repository(files: files) { path in readFile(atPath: root + "/" + path, limit: 4 << 20).bytes }
+    let runtime = options[runtimePackageOption].map { RuntimePackage(location: $0, version: options[runtimeVersionOption] ?? toolVersion) }
+    let plan = MigrationPlan(repository, runtime: runtime)
+    describe(plan, root: root)
+    guard !plan.isEmpty else {
+        printError("di-gen: nothing to migrate in \(root)")
+        return 0
+    }
+    if options.has(dryRunOption) {
+        for edit in plan.edits {
+            let new = String(decoding: edit.new, as: UTF8.self)
+            guard let old = edit.old.map({ String(decoding: $0, as: UTF8.self) }) else {
+                let lines = new.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                writeOutput("--- /dev/null\n+++ b/\(edit.path)\n@@ -0,0 +1,\(lines.count) @@\n" + lines.map { "+\($0)\n" }.joined())
+                continue
+            }
+            writeOutput(unifiedDiff(old: old, new: new, oldLabel: "a/" + edit.path, newLabel: "b/" + edit.path))
+        }
+        printError("di-gen: --dry-run: nothing written")
+        return 0
+    }
+    if !options.has(.force), let dirty = uncommittedChanges(root) {
+        printError("di-gen: not migrating: \(dirty); commit or stash first (or --force)")
+        return 2
+    }
+    do {
+        try writeAllOrNone(plan.edits, root: root)
+    } catch {
+        printError("di-gen: nothing written: \(error)")
+        return 2
+    }
+    printError("di-gen: wrote \(plan.edits.count) file(s)")
+    return verifyAndGenerate(root: root)
+}
+
+/// Prints the units, the files to edit and the manual steps (on stderr: stdout carries the diff).
+private func describe(_ plan: MigrationPlan, root: String) {
+    printError("di-gen: \(plan.commandCount) needle generate command(s) found in \(root)")
+    for unit in plan.units {
+        let reads = unit.include.isEmpty ? "the whole repository" : unit.include.joined(separator: ", ")
+        var excluding = unit.excludeContaining.map { "paths containing \($0)" } + unit.excludeSuffixes.map { "names ending \($0)" }
+        excluding = excluding.isEmpty ? [] : [" without " + excluding.joined(separator: ", ")]
+        printError("  unit \(unit.name): \(unit.generatedFile) from \(reads)\(excluding.joined()) (\(unit.sources.joined(separator: ", ")))")
+    }
+    for edit in plan.edits { printError("  \(edit.old == nil ? "create" : "edit") \(edit.path)") }
+    if !plan.manualSteps.isEmpty {
+        printError("di-gen: left for you:")
+        for step in plan.manualSteps { printError("  \(step)") }
+    }
+}
+
+/// Loads the migrated repository, compares each unit's resolution with the Needle file it replaces, then runs
+/// `di-gen generate` for every unit (which writes over the Needle files). 0 when all agree and generate.
+private func verifyAndGenerate(root: String) -> Int32 {
+    let workspace = CommandWorkspace(root: root, paths: [])
+    guard workspace.problems.isEmpty, let loaded = workspace.load(tool: "di-gen") else {
+        printError("di-gen: \(root)/.di-lsp.json cannot be read after migrating; run di-gen generate to see why")
+        return 2
+    }
+    var status: Int32 = 0
+    for unit in analyzeUnits(loaded.snapshot, configuration: workspace.configuration, updatable: false, modules: loaded.modules) {
+        guard let output = workspace.configuration.generatedFilePath(of: unit.unit),
+              let bytes = readFile(atPath: output, limit: 64 << 20).bytes else { continue }
+        let needle = NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self))
+        let comparison = OracleComparison(needle: [needle], resolution: unit.analysis.resolution)
+        let differ = comparison.requirements - comparison.agreements
+        let agrees = comparison.differences.isEmpty
+        printError("di-gen: unit \(unit.unit.name): \(comparison.needlePaths) paths and \(comparison.requirements) requirements in Needle's file, "
+            + (agrees ? "all resolved alike" : "\(differ) requirement(s) and \(comparison.differences.count) difference(s) in all:"))
+        for difference in comparison.differences.prefix(20) { printError("    \(difference)") }
+        if !agrees { status = 1 }
+    }
+    let generator = Process()
+    generator.executableURL = URL(fileURLWithPath: executablePath())
+    generator.arguments = ["generate", "--root", root]
+    generator.currentDirectoryURL = URL(fileURLWithPath: root)
+    do {
+        try generator.run()
+        generator.waitUntilExit()
+    } catch {
+        printError("di-gen: could not run di-gen generate: \(error)")
+        return 2
+    }
+    return max(status, generator.terminationStatus == 0 ? 0 : 1)
+}
+
+/// This program's own path, to run `generate` as the user would.
+private func executablePath() -> String {
+    #if os(Linux)
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+}
+
+private func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+}
+
+/// The folder holding `.git` at or above `path`.
+private func repositoryRoot(above path: String) -> String? {
+    var folder = URL(fileURLWithPath: path)
+    while true {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { return nil }
+        folder = parent
+    }
+}
+
+/// What `git status --porcelain` lists, shortened; nil when the tree is clean. A tree git cannot read counts as
+/// not clean.
+private func uncommittedChanges(_ root: String) -> String? {
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "-C", root, "status", "--porcelain"]
+    let pipe = Pipe()
+    git.standardOutput = pipe
+    git.standardError = FileHandle.nullDevice
+    do { try git.run() } catch { return "git could not be run to see whether the working tree is clean" }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    git.waitUntilExit()
+    guard git.terminationStatus == 0 else { return "git status failed in \(root)" }
+    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+    guard !lines.isEmpty else { return nil }
+    return "\(lines.count) uncommitted change(s) (\(lines.prefix(3).map { $0.dropFirst(3) }.joined(separator: ", "))\(lines.count > 3 ? ", ..." : ""))"
+}
