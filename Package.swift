@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(name: "DIWorkspaceTests", dependencies: ["DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver"]),
         .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),
         .testTarget(name: "DICommandLineTests", dependencies: ["DICommandLine"]),
+        .testTarget(name: "DIMigrationTests", dependencies: ["DIMigration"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIScanner", "DIProtocol", "DIFileSystem", "DIServer", "DITestSupport"]),
         // di-lsp and di-gen as commands: usage, exit statuses, what they write.
         .testTarget(name: "ToolTests", dependencies: ["DITestSupport"]),

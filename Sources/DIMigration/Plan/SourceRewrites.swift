@@ -66,7 +66,8 @@ func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage
     result = result.replacingEvery("package: \"needle\"", with: "package: \"\(package)\"")
     var manual: [String] = []
     var lines = result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for index in lines.indices where lines[index].contains("uber/needle") && !lines[index].trimmingPrefix(" ").hasPrefix("//") {
+    // Last first: a declaration over several lines becomes one, which must not move the lines still to come.
+    for index in lines.indices.reversed() where lines[index].contains("uber/needle") && !lines[index].trimmingPrefix(" ").hasPrefix("//") {
         guard let runtime else {
             manual.append("\(path):\(index + 1): point this dependency on Needle at DIRuntime's package (run again with --runtime-package URL-or-PATH to have it done)")
             continue
@@ -78,7 +79,7 @@ func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage
         lines.replaceSubrange(rewritten.range, with: [rewritten.line])
     }
     result = lines.joined(separator: "\n")
-    return (result == text ? nil : result, manual)
+    return (result == text ? nil : result, manual.reversed())
 }
 
 /// The dependency declaration starting on line `index` (it may run over the following lines up to its closing

@@ -1,0 +1,219 @@
+@testable import DIMigration
+import XCTest
+
+/// Each place a Needle app runs its generator, and what the plan makes of it. Repositories are dictionaries;
+/// Needle's generated files only need what marks them (`needleDependenciesHash` below `import NeedleFoundation`).
+final class MigrationPlanTests: XCTestCase {
+    private let needleFile = "import NeedleFoundation\n\nprivate let needleDependenciesHash : String? = nil\n"
+
+    private func plan(_ files: [String: String], runtime: RuntimePackage? = nil) -> MigrationPlan {
+        let contents = files.mapValues { Array($0.utf8) }
+        return MigrationPlan(Repository(files: Array(files.keys)) { contents[$0] }, runtime: runtime)
+    }
+
+    private func edited(_ plan: MigrationPlan, _ path: String) -> String? {
+        plan.edits.first { $0.path == path }.map { String(decoding: $0.new, as: UTF8.self) }
+    }
+
+    /// Xcode runs a build phase's script in the project's folder: the output's tail finds the Needle file, which
+    /// fixes that folder, and `../` is read from there. Excludes become the unit's own.
+    func testAShellScriptWithExcludesBecomesAUnitAndAStepThatFailsWithoutDiGen() throws {
+        let plan = plan([
+            "Projects/App/Sources/Application/NeedleGenerated.swift": needleFile,
+            "Projects/App/Sources/Application/AppComponent.swift": "import NeedleFoundation\n",
+            "Projects/Feature/Sources/Feed.swift": "@testable import NeedleFoundation\nimport UIKit\n",
+            "Scripts/NeedleRunScript.sh": """
+                #!/bin/sh
+                if which needle > /dev/null; then
+                \tneedle generate Sources/Application/NeedleGenerated.swift ../ --exclude-paths /Demo AppExtension/ --exclude-suffixes Tests Mocks
+                else
+                \techo "warning: Needle not installed, download from https://github.com/uber/needle using Homebrew"
+                fi
+
+                """,
+        ])
+        XCTAssertEqual(plan.units, [MigratedUnit(
+            name: "App", generatedFile: "Projects/App/Sources/Application/NeedleGenerated.swift", include: ["Projects"],
+            excludeContaining: ["/Demo", "AppExtension/"], excludeSuffixes: ["Tests", "Mocks"], sources: ["Scripts/NeedleRunScript.sh:3"])])
+        XCTAssertEqual(edited(plan, "Scripts/NeedleRunScript.sh"), """
+            #!/bin/sh
+            if command -v di-gen > /dev/null; then
+            \tdi-gen generate --output Sources/Application/NeedleGenerated.swift
+            else
+            \techo "error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH"; exit 1
+            fi
+
+            """)
+        XCTAssertEqual(edited(plan, "Projects/Feature/Sources/Feed.swift"), "@testable import DIRuntime\nimport UIKit\n")
+        XCTAssertNil(edited(plan, "Projects/App/Sources/Application/NeedleGenerated.swift"), "Needle's own file is replaced by generating")
+        XCTAssertEqual(edited(plan, ".di-lsp.json"), """
+            {
+              "units": [
+                {"name": "App", "include": ["Projects"], "excludeContaining": ["/Demo", "AppExtension/"], "excludeSuffixes": ["Tests", "Mocks"], "generatedFile": "Projects/App/Sources/Application/NeedleGenerated.swift"}
+              ]
+            }
+
+            """)
+    }
+
+    /// An Xcode project holds the script in an escaped string; the rewrite keeps its escapes, and a commented-out
+    /// command is left alone.
+    func testAnXcodeRunScriptPhaseIsRewrittenInsideItsEscapedString() {
+        let project = #"""
+                    shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif which needle; then\n  needle generate \"$SRCROOT/App/NeedleGenerated.swift\" \"$SRCROOT\"\nelse\n  echo \"warning: Needle not installed\"\nfi\n";
+                    shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
+
+            """#
+        let plan = plan(["App.xcodeproj/project.pbxproj": project, "App/NeedleGenerated.swift": needleFile])
+        XCTAssertEqual(plan.units.map(\.generatedFile), ["App/NeedleGenerated.swift"])
+        XCTAssertEqual(plan.units.first?.include, [])
+        XCTAssertEqual(edited(plan, "App.xcodeproj/project.pbxproj"), #"""
+                    shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\"\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                    shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
+
+            """#)
+    }
+
+    /// Tuist helpers write the script in a Swift string, one-line or multi-line (with `\` continuing a line).
+    func testTuistHelpersInOneLineAndMultiLineStrings() {
+        let oneLine = """
+            let script = TargetScript.pre(
+                script: "export PATH=$PATH:/opt/homebrew/bin; needle generate $SRCROOT/Sources/DI/NeedleGenerated.swift $SRCROOT/../../Projects/",
+                name: "Needle")
+
+            """
+        let multiLine = #"""
+            let script = """
+                  export SOURCEKIT_LOGGING=0 && needle generate "${SRCROOT}/Sources/NeedleGenerated.swift" \
+                    "${SRCROOT}/../Features" --pluginized
+                  """
+
+            """#
+        let plan = plan([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": oneLine,
+            "Tuist/ProjectDescriptionHelpers/Demo+Script.swift": multiLine,
+            "Projects/App/Sources/DI/NeedleGenerated.swift": needleFile, "Projects/App/Sources/App.swift": "",
+            "Projects/Kit/Sources/NeedleGenerated.swift": needleFile, "Projects/Features/Feed.swift": "",
+        ])
+        XCTAssertEqual(plan.units.map(\.include), [["Projects"], ["Projects/Features"]])
+        XCTAssertEqual(plan.units.map(\.name), ["App", "Kit"])
+        XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")!.contains(
+            #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift","#))
+        XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Demo+Script.swift")!.contains(
+            #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""# + "\n      \"\"\""))
+    }
+
+    /// XcodeGen's `project.yml` and a Makefile at the root; two commands writing one file alike are one unit.
+    func testXcodeGenAndAMakefileAtTheRootAndTwoUnits() {
+        let plan = plan([
+            "project.yml": "targets:\n  App:\n    preBuildScripts:\n      - script: |\n          needle generate ${SOURCE_ROOT}/App/NeedleGenerated.swift ${SOURCE_ROOT}/App\n",
+            "Makefile": "generate:\n\tneedle generate App/NeedleGenerated.swift App\n\tneedle generate Widget/NeedleGenerated.swift Widget Shared\n",
+            "App/NeedleGenerated.swift": needleFile, "Widget/NeedleGenerated.swift": needleFile, "Shared/Store.swift": "",
+        ])
+        XCTAssertEqual(plan.units.map(\.name), ["App", "Widget"])
+        XCTAssertEqual(plan.units.map(\.include), [["App"], ["Shared", "Widget"]])
+        XCTAssertEqual(plan.units.first?.sources, ["Makefile:2", "project.yml:5"])
+        XCTAssertEqual(edited(plan, "Makefile"),
+            "generate:\n\tdi-gen generate --output App/NeedleGenerated.swift\n\tdi-gen generate --output Widget/NeedleGenerated.swift\n")
+    }
+
+    /// What the command cannot do is a manual step with its place; an output it cannot find is one too, and
+    /// that command is left as it was.
+    func testWhatCannotBeChangedIsListedWithItsPlace() {
+        let plan = plan([
+            "Podfile": "target 'App' do\n  pod 'NeedleFoundation'\nend\n",
+            "Cartfile": "github \"uber/needle\" ~> 0.24\n",
+            ".github/workflows/ci.yml": "steps:\n  - run: brew install needle\n",
+            "Scripts/needle.sh": "needle generate ${FILE_PATH}/NeedleGenerated.swift Somewhere/ --header-doc Header.txt\n",
+            "Package.swift": ".package(url: \"https://github.com/uber/needle.git\", from: \"0.24.0\"),\n",
+        ])
+        XCTAssertEqual(plan.manualSteps, [
+            ".github/workflows/ci.yml:2: install di-gen instead of Needle here (build it from a di-lsp checkout: make install PREFIX=...)",
+            "Cartfile:1: remove Needle from Cartfile and add DIRuntime as a Swift package (DIRuntime is not published to CocoaPods, Carthage or Mint)",
+            "Package.swift:1: point this dependency on Needle at DIRuntime's package (run again with --runtime-package URL-or-PATH to have it done)",
+            "Podfile:2: remove Needle from Podfile and add DIRuntime as a Swift package (DIRuntime is not published to CocoaPods, Carthage or Mint)",
+            "Scripts/needle.sh:1: this `needle generate` command could not be turned into a unit: no Needle-generated file in the repository "
+                + "ends with NeedleGenerated.swift; generate it with Needle once, then migrate; add a unit to .di-lsp.json by hand",
+            "Scripts/needle.sh:1: Needle's --header-doc Header.txt has no di-gen counterpart and was dropped (di-gen works out imports itself)",
+        ])
+    }
+
+    /// With `--runtime-package`, SwiftPM's and Tuist's declarations of Needle's package point at DIRuntime's.
+    func testManifestsPointAtTheRuntimePackage() {
+        let plan = plan([
+            "Package.swift": """
+                dependencies: [
+                    .package(url: "https://github.com/uber/needle.git", .upToNextMajor(from: "0.24.0")),
+                ],
+                .product(name: "NeedleFoundation", package: "needle"),
+
+                """,
+            "Tuist/Dependencies.swift": """
+                .remote(url: "https://github.com/uber/needle.git",
+                        requirement: .upToNextMajor(from: "0.19.0")),
+
+                """,
+            "Tuist/ProjectDescriptionHelpers/Dependency.swift": "static let needle = TargetDependency.external(name: \"NeedleFoundation\")\n",
+        ], runtime: RuntimePackage(location: "https://example.com/tools/DI-LSP.git", version: "0.1.0"))
+        XCTAssertEqual(plan.manualSteps, [])
+        XCTAssertEqual(edited(plan, "Package.swift"), """
+            dependencies: [
+                .package(url: "https://example.com/tools/DI-LSP.git", from: "0.1.0"),
+            ],
+            .product(name: "DIRuntime", package: "di-lsp"),
+
+            """)
+        XCTAssertEqual(edited(plan, "Tuist/Dependencies.swift"),
+            ".remote(url: \"https://example.com/tools/DI-LSP.git\", requirement: .upToNextMajor(from: \"0.1.0\")),\n")
+        XCTAssertEqual(edited(plan, "Tuist/ProjectDescriptionHelpers/Dependency.swift"),
+            "static let needle = TargetDependency.external(name: \"DIRuntime\")\n")
+    }
+
+    /// A second run over the migrated files finds nothing to do, and an existing `.di-lsp.json` gains only the
+    /// units it lacks, keeping its other keys.
+    func testASecondRunChangesNothingAndAnExistingConfigurationIsKept() {
+        var files = [
+            "Scripts/run.sh": "needle generate App/NeedleGenerated.swift App\n",
+            "App/NeedleGenerated.swift": needleFile, "App/Root.swift": "import NeedleFoundation\n",
+            ".di-lsp.json": #"{"severity": {"shadowed-provider": "off"}}"#,
+        ]
+        let first = plan(files)
+        XCTAssertEqual(edited(first, ".di-lsp.json"), """
+            {
+              "severity": {"shadowed-provider": "off"},
+              "units": [
+                {"name": "App", "include": ["App"], "generatedFile": "App/NeedleGenerated.swift"}
+              ]
+            }
+
+            """)
+        for edit in first.edits { files[edit.path] = String(decoding: edit.new, as: UTF8.self) }
+        files["App/NeedleGenerated.swift"] = "// Generated by di-gen 0.1.0. Do not edit: run `di-gen generate` to update it.\n"
+        let second = plan(files)
+        XCTAssertTrue(second.isEmpty, "\(second.edits.map(\.path))")
+        XCTAssertEqual(second.commandCount, 0)
+    }
+
+    /// Half-written scripts and manifests (every prefix of each shape above, and each with a byte flipped) never
+    /// stop the planner: it finds what it can.
+    func testEveryPrefixOfEveryShapeIsPlannedWithoutFailing() {
+        let shapes: [(path: String, text: String)] = [
+            ("Scripts/run.sh", "if which needle; then\n  needle generate \"$SRCROOT/A/NeedleGenerated.swift\" ../ --exclude-paths /D \\\n --exclude-suffixes T\nelse echo \"warning: needle\"; fi\n"),
+            ("A.xcodeproj/project.pbxproj", #"shellScript = "needle generate \"$SRCROOT/A/NeedleGenerated.swift\" .\necho \"warning: Needle\"\\\n";"#),
+            ("Tuist/Helper.swift", "let s = \"\"\"\n  needle generate \"${SRCROOT}/A/NeedleGenerated.swift\" \\\n  .\n\"\"\"\nlet t = \"needle generate A/NeedleGenerated.swift .\"\n"),
+            ("Package.swift", ".package(\n  url: \"https://github.com/uber/needle.git\", from: \"0.24.0\"),\n.remote(url: \"https://github.com/uber/needle\", requirement: .exact(\"1\")\n"),
+        ]
+        var planned = 0
+        for shape in shapes {
+            let bytes = Array(shape.text.utf8)
+            for length in 0...bytes.count {
+                for variant in [Array(bytes.prefix(length)), length < bytes.count ? bytes.enumerated().map { $0 == length ? $1 ^ 0x5C : $1 } : []] {
+                    let files = [shape.path: variant, "A/NeedleGenerated.swift": Array(needleFile.utf8)]
+                    _ = MigrationPlan(Repository(files: Array(files.keys)) { files[$0] }, runtime: RuntimePackage(location: "../di-lsp", version: "0.1.0"))
+                    planned += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(planned, 400)
+    }
+}
