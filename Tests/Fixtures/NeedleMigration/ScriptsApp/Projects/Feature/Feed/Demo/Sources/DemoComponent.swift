@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+final class AppComponent: BootstrapComponent {
+    var session: Session { Session() }
+}

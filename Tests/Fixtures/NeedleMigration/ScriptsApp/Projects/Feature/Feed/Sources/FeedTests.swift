@@ -1,0 +1,2 @@
+import NeedleFoundationTest
+final class FeedMockComponent: Component<FeedDependency> {}
