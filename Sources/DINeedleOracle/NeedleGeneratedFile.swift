@@ -51,6 +51,7 @@ public struct NeedleGeneratedFile: Sendable {
         var currentClass: String?
         var pendingGetter: String?
         var pendingFactory: String?
+        var pendingOldRegistration: String?
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: " \t\r")
             if rawLine.hasPrefix("}") { currentClass = nil; pendingFactory = nil; continue }
@@ -65,6 +66,22 @@ public struct NeedleGeneratedFile: Sendable {
             }
             if let match = line.firstMatch(of: #/registerProviderFactory\("([^"]+)",\s*(\w+)\)/#) {
                 registrations.append((String(match.1), String(match.2)))
+                continue
+            }
+            // Needle before 0.17: `registerDependencyProviderFactory(for: "^->A->B") { component in`, then the
+            // provider on the next line; only the empty provider is read in this shape, others are counted.
+            if let match = line.firstMatch(of: #/registerDependencyProviderFactory\(for:\s*"([^"]+)"\)/#) {
+                pendingOldRegistration = String(match.1)
+                continue
+            }
+            if let path = pendingOldRegistration, line.hasPrefix("return ") {
+                pendingOldRegistration = nil
+                if line.hasPrefix("return EmptyDependencyProvider(") {
+                    registrations.append((path, "factoryEmptyDependencyProvider"))
+                } else {
+                    registrations.append((path, ""))
+                    unreadLines.append(line)
+                }
                 continue
             }
             if currentClass != nil, let match = line.firstMatch(of: #/^(?:public\s+)?var\s+(\w+)\s*:/#) {

@@ -65,4 +65,23 @@ final class NeedleGeneratedFileTests: XCTestCase {
         XCTAssertNil(file.paths[3].choices, "a factory that is not in the file cannot be read")
         XCTAssertEqual(file.unreadLines, [])
     }
+
+    /// Needle before 0.17 registered with a closure per path; the empty provider is read, other providers counted.
+    func testTheOlderRegistrationShapeReadsEmptyProvidersAndCountsTheRest() {
+        let file = NeedleGeneratedFile(text: """
+            import NeedleFoundation
+
+            public func registerProviderFactories() {
+                __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AppComponent") { component in
+                    return EmptyDependencyProvider(component: component)
+                }
+                __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AppComponent->FeedComponent") { component in
+                    return FeedDependency1Provider(component: component)
+                }
+            }
+            """)
+        XCTAssertEqual(file.paths.map(\.components), [["AppComponent"], ["AppComponent", "FeedComponent"]])
+        XCTAssertEqual(file.paths.map { $0.choices?.isEmpty }, [true, nil])
+        XCTAssertEqual(file.unreadLines, ["return FeedDependency1Provider(component: component)"])
+    }
 }
