@@ -33,7 +33,7 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: migrate needs what to migrate from: di-gen migrate needle [PATH]\n\(usageText(migrateCommand))")
         return 2
     }
-    let start = absolutePath(options.operands.count == 2 ? options.operands[1] : FileManager.default.currentDirectoryPath)
+    let start = absolutePath(options.operands.count == 2 ? options.operands[1] : ".")
     guard let root = repositoryRoot(above: start) ?? (options.has(.force) ? start : nil) else {
         printError("di-gen: \(start) is not in a git repository; migrate writes only inside one (--force to use \(start) as the root)")
         return 2
@@ -71,7 +71,7 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     do {
-        try writeAllOrNone(plan.edits, root: root)
+        try writeAllOrNone(plan.edits.map { RepositoryFileEdit(path: $0.path, old: $0.old, new: $0.new) }, root: root)
     } catch {
         printError("di-gen: nothing written: \(error)")
         return 2
@@ -118,7 +118,7 @@ private func verifyAndGenerate(root: String) -> Int32 {
         if !agrees { status = 1 }
     }
     let generator = Process()
-    generator.executableURL = URL(fileURLWithPath: executablePath())
+    generator.executableURL = URL(fileURLWithPath: runningExecutablePath())
     generator.arguments = ["generate", "--root", root]
     generator.currentDirectoryURL = URL(fileURLWithPath: root)
     do {
@@ -129,29 +129,6 @@ private func verifyAndGenerate(root: String) -> Int32 {
         return 2
     }
     return max(status, generator.terminationStatus == 0 ? 0 : 1)
-}
-
-/// This program's own path, to run `generate` as the user would.
-private func executablePath() -> String {
-    #if os(Linux)
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-    #endif
-    return Bundle.main.executablePath ?? CommandLine.arguments[0]
-}
-
-private func absolutePath(_ path: String) -> String {
-    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-}
-
-/// The folder holding `.git` at or above `path`.
-private func repositoryRoot(above path: String) -> String? {
-    var folder = URL(fileURLWithPath: path)
-    while true {
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path { return nil }
-        folder = parent
-    }
 }
 
 /// What `git status --porcelain` lists, shortened; nil when the tree is clean. A tree git cannot read counts as

@@ -1,12 +1,25 @@
-import DIMigration
 import Foundation
 
-struct MigrationFileProblem: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+/// Why a repository could not be walked or written.
+public struct RepositoryFileProblem: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }
 
-/// Folders a migration never reads or writes: version control, build output, dependency checkouts.
+/// One file's new content, and its old one (nil for a new file), relative to the repository root.
+public struct RepositoryFileEdit: Sendable {
+    public let path: String
+    public let old: [UInt8]?
+    public let new: [UInt8]
+
+    public init(path: String, old: [UInt8]?, new: [UInt8]) {
+        self.path = path
+        self.old = old
+        self.new = new
+    }
+}
+
+/// Folders a repository-wide edit (`di-gen migrate`) never reads or writes: version control, build output, dependency checkouts.
 private let skippedFolders: Set<String> = [
     ".git", ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", ".bundle", "vendor", "xcuserdata",
 ]
@@ -16,17 +29,17 @@ private let walkLimit = 1_000_000
 
 /// Every file under `root` (relative paths), without the folders above, symbolic links (never followed, so no
 /// loop) and Tuist's dependency checkouts.
-func repositoryFiles(_ root: String) -> Result<[String], MigrationFileProblem> {
+public func repositoryFiles(_ root: String) -> Result<[String], RepositoryFileProblem> {
     guard let walker = FileManager.default.enumerator(
         at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
-    else { return .failure(MigrationFileProblem(message: "cannot read \(root)")) }
+    else { return .failure(RepositoryFileProblem(message: "cannot read \(root)")) }
     let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
     var files: [String] = []
     var seen = 0
     for case let url as URL in walker {
         seen += 1
         guard seen <= walkLimit else {
-            return .failure(MigrationFileProblem(message: "more than \(walkLimit) files and folders under \(root); migrate a smaller folder"))
+            return .failure(RepositoryFileProblem(message: "more than \(walkLimit) files and folders under \(root); migrate a smaller folder"))
         }
         let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
         let path = url.standardizedFileURL.path
@@ -49,33 +62,33 @@ func repositoryFiles(_ root: String) -> Result<[String], MigrationFileProblem> {
 
 /// Writes every edit or none: each new content goes to a temporary file beside its target first, then all are
 /// renamed into place; when a rename fails, the files already replaced get their old content back.
-func writeAllOrNone(_ edits: [MigrationPlan.FileEdit], root: String) throws {
+public func writeAllOrNone(_ edits: [RepositoryFileEdit], root: String) throws {
     let manager = FileManager.default
     for edit in edits {
         let components = edit.path.split(separator: "/")
         guard !edit.path.hasPrefix("/"), !components.contains(".."), components.first != ".git" else {
-            throw MigrationFileProblem(message: "refusing to write \(edit.path): outside the repository or inside .git")
+            throw RepositoryFileProblem(message: "refusing to write \(edit.path): outside the repository or inside .git")
         }
         let target = root + "/" + edit.path
         if let attributes = try? manager.attributesOfItem(atPath: target), attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-            throw MigrationFileProblem(message: "refusing to write \(edit.path): it is a symbolic link")
+            throw RepositoryFileProblem(message: "refusing to write \(edit.path): it is a symbolic link")
         }
     }
-    var staged: [(temporary: String, target: String, edit: MigrationPlan.FileEdit)] = []
+    var staged: [(temporary: String, target: String, edit: RepositoryFileEdit)] = []
     defer { for entry in staged { try? manager.removeItem(atPath: entry.temporary) } }
     for edit in edits {
         let target = root + "/" + edit.path
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = folder + "/.di-gen-migrate-\(ProcessInfo.processInfo.processIdentifier)-" + (target as NSString).lastPathComponent
         guard manager.createFile(atPath: temporary, contents: Data(edit.new)) else {
-            throw MigrationFileProblem(message: "cannot write beside \(edit.path)")
+            throw RepositoryFileProblem(message: "cannot write beside \(edit.path)")
         }
         if let permissions = (try? manager.attributesOfItem(atPath: target))?[.posixPermissions] {
             try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)  // scripts stay executable
         }
         staged.append((temporary, target, edit))
     }
-    var replaced: [MigrationPlan.FileEdit] = []
+    var replaced: [RepositoryFileEdit] = []
     for entry in staged {
         if rename(entry.temporary, entry.target) != 0 {
             let reason = String(cString: strerror(errno))
@@ -83,8 +96,27 @@ func writeAllOrNone(_ edits: [MigrationPlan.FileEdit], root: String) throws {
                 let target = root + "/" + edit.path
                 if let old = edit.old { _ = manager.createFile(atPath: target, contents: Data(old)) } else { try? manager.removeItem(atPath: target) }
             }
-            throw MigrationFileProblem(message: "cannot replace \(entry.edit.path) (\(reason)); the \(replaced.count) file(s) already replaced were restored")
+            throw RepositoryFileProblem(message: "cannot replace \(entry.edit.path) (\(reason)); the \(replaced.count) file(s) already replaced were restored")
         }
         replaced.append(entry.edit)
     }
+}
+
+/// The folder holding `.git` at or above `path`.
+public func repositoryRoot(above path: String) -> String? {
+    var folder = URL(fileURLWithPath: path)
+    while true {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { return nil }
+        folder = parent
+    }
+}
+
+/// This program's own path, to run another of its commands as the user would.
+public func runningExecutablePath() -> String {
+    #if os(Linux)
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments[0]
 }
