@@ -154,6 +154,15 @@ final class MigrationPlanTests: XCTestCase {
 
                 """,
             "Tuist/ProjectDescriptionHelpers/Dependency.swift": "static let needle = TargetDependency.external(name: \"NeedleFoundation\")\n",
+            "Projects/Kit/Tuist/Dependencies.swift": """
+                [
+                    .remote(
+                        url: "https://github.com/uber/needle.git",
+                        requirement: .upToNextMajor(from: "0.24.0")
+                    ),
+                ]
+
+                """,
         ], runtime: RuntimePackage(location: "https://example.com/tools/DI-LSP.git", version: "0.1.0"))
         XCTAssertEqual(plan.manualSteps, [])
         XCTAssertEqual(edited(plan, "Package.swift"), """
@@ -165,6 +174,12 @@ final class MigrationPlanTests: XCTestCase {
             """)
         XCTAssertEqual(edited(plan, "Tuist/Dependencies.swift"),
             ".remote(url: \"https://example.com/tools/DI-LSP.git\", requirement: .upToNextMajor(from: \"0.1.0\")),\n")
+        XCTAssertEqual(edited(plan, "Projects/Kit/Tuist/Dependencies.swift"), """
+            [
+                .remote(url: "https://example.com/tools/DI-LSP.git", requirement: .upToNextMajor(from: "0.1.0")),
+            ]
+
+            """)
         XCTAssertEqual(edited(plan, "Tuist/ProjectDescriptionHelpers/Dependency.swift"),
             "static let needle = TargetDependency.external(name: \"DIRuntime\")\n")
     }
@@ -215,5 +230,35 @@ final class MigrationPlanTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(planned, 400)
+    }
+
+    /// A Tuist template that names its output through a variable it sets (`FILE_PATH="$SRCROOT/Sources/AppStart"`),
+    /// one for the app (excluding `/Sample`) and one for the sample apps: each Needle file goes to the command
+    /// that can have written it, and the one both could have written is kept for the first and said.
+    func testTemplatesForTheAppAndItsSamplesFindTheirOwnFiles() {
+        let helper = #"""
+            static let app = """
+              FILE_PATH="$SRCROOT/Sources/AppStart"
+              needle generate "${FILE_PATH}/NeedleGenerated.swift" "$SRCROOT/../" --exclude-paths /Sample /Tests
+              """
+            static let sample = """
+              FILE_PATH="$SRCROOT/Sources/AppStart"
+              needle generate "${FILE_PATH}/NeedleGenerated.swift" "$SRCROOT/../" --exclude-paths /Tests
+              """
+
+            """#
+        let plan = plan([
+            "Tuist/ProjectDescriptionHelpers/Scripts.swift": helper,
+            "Projects/App/Sources/AppStart/NeedleGenerated.swift": needleFile,
+            "Projects/Feature/Feed/Sample/Sources/AppStart/NeedleGenerated.swift": needleFile,
+            "Projects/Feature/Search/Sample/Sources/AppStart/NeedleGenerated.swift": needleFile,
+        ])
+        XCTAssertEqual(plan.units.map(\.name), ["App", "Sample", "Search-Sample"])
+        XCTAssertEqual(plan.units.map(\.include), [["Projects"], ["Projects/Feature/Feed"], ["Projects/Feature/Search"]])
+        XCTAssertEqual(plan.units.map(\.excludeContaining), [["/Sample", "/Tests"], ["/Tests"], ["/Tests"]])
+        XCTAssertEqual(plan.manualSteps, [
+            "Tuist/ProjectDescriptionHelpers/Scripts.swift:7 and Tuist/ProjectDescriptionHelpers/Scripts.swift:3 both write "
+                + "Projects/App/Sources/AppStart/NeedleGenerated.swift from different folders or exclusions; the first is kept, check it",
+        ])
     }
 }

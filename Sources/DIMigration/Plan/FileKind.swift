@@ -63,7 +63,7 @@ enum FileKind: Equatable {
             let lowered = line.lowercased()
             let place = "\(path):\(index + 1)"
             switch self {
-            case .foreignManifest where lowered.contains("needle") && !lowered.trimmingPrefix(" ").hasPrefix("#"):
+            case .foreignManifest where lowered.contains("needle") && !lowered.withoutIndent.hasPrefix("#"):
                 steps.append("\(place): remove Needle from \(path.split(separator: "/").last!) and add DIRuntime as a Swift package "
                     + "(DIRuntime is not published to CocoaPods, Carthage or Mint)")
             case .script where lowered.contains("brew install needle") || lowered.contains("mint install uber/needle"):

@@ -31,12 +31,21 @@ extension NeedleInvocation {
     /// (`$SRCROOT`, `${FILE_PATH}`). The output is matched against the Needle files the repository holds: each one
     /// whose path ends with the output's written tail fixes the folder the command ran in, and the folders it reads
     /// are taken from there (after any variable, which stands for that folder too).
-    func resolve(in repository: Repository, needleFiles: [String], folders: Set<String>, source: String) -> InvocationResolution {
-        let tail = pathAfterVariables(output.value)
+    /// `variables` are the script's own assignments before the command (`FILE_PATH="$SRCROOT/Sources"`), expanded
+    /// first. A candidate file the command's own excludes would leave out is not the one it writes (a template
+    /// for the app that excludes `/Sample` does not write the sample apps' files).
+    func resolve(
+        in repository: Repository, needleFiles: [String], folders: Set<String>, variables: [String: String] = [:], source: String
+    ) -> InvocationResolution {
+        let outputPath = expanded(output.value, variables)
+        let tail = pathAfterVariables(outputPath)
         guard let tail, !tail.isEmpty, !tail.hasPrefix("..") else {
             return .unresolved("its output \(output.value) is not a path di-gen can follow")
         }
-        let candidates = needleFiles.filter { $0 == tail || $0.hasSuffix("/" + tail) }
+        let candidates = needleFiles.filter { file in
+            (file == tail || file.hasSuffix("/" + tail)) && !excludedPaths.contains { ("/" + file).contains($0) }
+                && !excludedSuffixes.contains { file.hasSuffix($0 + ".swift") }
+        }
         guard !candidates.isEmpty else {
             return .unresolved("no Needle-generated file in the repository ends with \(tail); generate it with Needle once, then migrate")
         }
@@ -45,7 +54,7 @@ extension NeedleInvocation {
             let base = file == tail ? "" : String(file.dropLast(tail.count + 1))
             var include: [String] = []
             for folder in self.folders {
-                guard let written = pathAfterVariables(folder.value), let path = joinedRelativePath(base, written), folders.contains(path) else {
+                guard let written = pathAfterVariables(expanded(folder.value, variables)), let path = joinedRelativePath(base, written), folders.contains(path) else {
                     return .unresolved("its folder \(folder.value), from \(base.isEmpty ? "the root" : base), is not a folder of the repository")
                 }
                 include.append(path)
@@ -67,4 +76,17 @@ private func pathAfterVariables(_ written: String) -> String? {
     guard !parts.contains(where: { $0.contains("$") }) else { return nil }
     let path = parts.joined(separator: "/")
     return path.isEmpty ? "." : normalizedRelativePath(path).map { $0.isEmpty ? "." : $0 } ?? (path.hasPrefix("..") ? path : nil)
+}
+
+/// `$NAME` and `${NAME}` replaced by the script's own value for NAME, twice over (a value may name another).
+private func expanded(_ word: String, _ variables: [String: String]) -> String {
+    guard word.contains("$"), !variables.isEmpty else { return word }
+    var result = word
+    for _ in 0..<2 {
+        for (name, value) in variables {
+            result = result.replacingEvery("${\(name)}", with: value).replacingEvery("$\(name)/", with: value + "/")
+            if result == "$" + name { result = value }
+        }
+    }
+    return result
 }

@@ -35,7 +35,8 @@ public struct MigrationPlan: Sendable {
                     let lines = LineNumbers(text)
                     for invocation in invocations {
                         let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
-                        switch invocation.resolve(in: repository, needleFiles: needleFiles, folders: folders, source: source) {
+                        let variables = reader.assignments(before: invocation.range.lowerBound)
+                        switch invocation.resolve(in: repository, needleFiles: needleFiles, folders: folders, variables: variables, source: source) {
                         case .units(let found): add(found)
                         case .unresolved(let why):
                             manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
@@ -130,8 +131,8 @@ private func unitName(_ generatedFile: String, taken: [String]) -> String {
     let meaningful = folders.filter { !generic.contains($0) }
     var candidates: [String] = []
     if let last = meaningful.last { candidates.append(last) }
-    if let last = folders.last { candidates.append(last) }
     if meaningful.count >= 2 { candidates.append(meaningful.suffix(2).joined(separator: "-")) }
+    if let last = folders.last { candidates.append(last) }
     candidates.append(folders.joined(separator: "-"))
     let name = candidates.map(sanitizedUnitName).first { !$0.isEmpty && !taken.contains($0) } ?? "App"
     guard taken.contains(name) else { return name }

@@ -67,12 +67,15 @@ func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage
     var manual: [String] = []
     var lines = result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // Last first: a declaration over several lines becomes one, which must not move the lines still to come.
-    for index in lines.indices.reversed() where lines[index].contains("uber/needle") && !lines[index].trimmingPrefix(" ").hasPrefix("//") {
+    for index in lines.indices.reversed() where lines[index].contains("uber/needle") && !lines[index].withoutIndent.hasPrefix("//") {
         guard let runtime else {
             manual.append("\(path):\(index + 1): point this dependency on Needle at DIRuntime's package (run again with --runtime-package URL-or-PATH to have it done)")
             continue
         }
-        guard let rewritten = rewrittenPackageLine(lines, at: index, runtime: runtime) else {
+        // `.remote(` or `.package(` alone on the line above, `url:` on this one.
+        let above = index > 0 ? lines[index - 1].withoutIndent : ""
+        let start = lines[index].withoutIndent.hasPrefix("url:") && (above == ".remote(" || above == ".package(") ? index - 1 : index
+        guard let rewritten = rewrittenPackageLine(lines, at: start, runtime: runtime) else {
             manual.append("\(path):\(index + 1): replace this dependency on Needle with DIRuntime's package, \(runtime.location)")
             continue
         }
@@ -89,7 +92,7 @@ private func rewrittenPackageLine(_ lines: [String], at index: Int, runtime: Run
     let indent = String(line.prefix { $0 == " " || $0 == "\t" })
     let trimmed = line.dropFirst(indent.count)
     let kind: String
-    if trimmed.hasPrefix(".package(url:") { kind = "package" } else if trimmed.hasPrefix(".remote(url:") { kind = "remote" } else { return nil }
+    if trimmed.hasPrefix(".package(") { kind = "package" } else if trimmed.hasPrefix(".remote(") { kind = "remote" } else { return nil }
     // The declaration's end: where its parentheses balance.
     var depth = 0
     var end = index
@@ -140,10 +143,7 @@ extension String {
     }
 }
 
-extension Substring {
-    func trimmingPrefix(_ character: Character) -> Substring { drop { $0 == character } }
-}
-
-extension String {
-    func trimmingPrefix(_ character: Character) -> Substring { self[...].trimmingPrefix(character) }
+extension StringProtocol {
+    /// Without the spaces and tabs it starts with.
+    var withoutIndent: SubSequence { drop { $0 == " " || $0 == "\t" } }
 }

@@ -134,3 +134,25 @@ extension ScriptReader {
         return false
     }
 }
+
+extension ScriptReader {
+    /// The shell variables assigned before `offset` (`NAME=value`, `export NAME=value`, quotes removed), read as
+    /// the shell sees the text: what a later command's `${NAME}` stands for.
+    func assignments(before offset: Int) -> [String: String] {
+        var variables: [String: String] = [:]
+        var lineStart = 0
+        var position = 0
+        while position < offset, let character = character(at: position) {
+            position = character.range.upperBound
+            guard character.value == UInt8(ascii: "\n") || position >= offset else { continue }
+            var words = self.words(from: lineStart).map(\.value)
+            lineStart = position
+            if words.first == "export" { words.removeFirst() }
+            guard let assignment = words.first, let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else { continue }
+            let name = String(assignment[..<equals])
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            variables[name] = String(assignment[assignment.index(after: equals)...])
+        }
+        return variables
+    }
+}
