@@ -17,7 +17,8 @@ let migrateCommand = CommandSpec(
     options: [dryRunOption, runtimePackageOption, runtimeVersionOption, .force],
     operands: "needle [PATH]",
     details: [
-        "PATH is the repository (default: the one holding the current directory). Each `needle generate` command",
+        "PATH is the folder to migrate, inside a git repository (default: the repository holding the current",
+        "directory). Each `needle generate` command",
         "(scripts, Makefiles, Xcode Run Script phases, XcodeGen, Tuist helpers) becomes a unit in .di-lsp.json whose",
         "generatedFile is Needle's file, and the command becomes `di-gen generate --output` that file; imports and",
         "Package.swift/Tuist dependencies are rewritten; what cannot be changed is listed with the exact step.",
@@ -34,10 +35,12 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     let start = absolutePath(options.operands.count == 2 ? options.operands[1] : ".")
-    guard let root = repositoryRoot(above: start) ?? (options.has(.force) ? start : nil) else {
-        printError("di-gen: \(start) is not in a git repository; migrate writes only inside one (--force to use \(start) as the root)")
+    // PATH is the folder migrated (an app inside a larger repository); without it, the whole repository.
+    guard let gitRoot = repositoryRoot(above: start) ?? (options.has(.force) ? start : nil) else {
+        printError("di-gen: \(start) is not in a git repository; migrate writes only inside one (--force to migrate it all the same)")
         return 2
     }
+    let root = options.operands.count == 2 ? start : gitRoot
     let files: [String]
     switch repositoryFiles(root) {
     case .success(let found): files = found
@@ -136,7 +139,7 @@ private func verifyAndGenerate(root: String) -> Int32 {
 private func uncommittedChanges(_ root: String) -> String? {
     let git = Process()
     git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "-C", root, "status", "--porcelain"]
+    git.arguments = ["git", "-C", root, "status", "--porcelain", "--", "."]
     let pipe = Pipe()
     git.standardOutput = pipe
     git.standardError = FileHandle.nullDevice

@@ -6,10 +6,10 @@ import XCTest
 /// run from the app's project folder, an app unit with Needle's excludes and a widget unit, and Needle files
 /// written by Needle's own generator from these sources.
 final class MigrateNeedleTests: XCTestCase {
-    private func repository() throws -> FileTree {
+    private func repository(_ fixture: String = "ScriptsApp") throws -> FileTree {
         let tree = try FileTree()
         try FileManager.default.removeItem(atPath: tree.root)
-        try FileManager.default.copyItem(atPath: FileTree.fixturesFolder + "/NeedleMigration/ScriptsApp", toPath: tree.root)
+        try FileManager.default.copyItem(atPath: FileTree.fixturesFolder + "/NeedleMigration/" + fixture, toPath: tree.root)
         try git(["init", "-q"], in: tree)
         try commit(tree)
         return tree
@@ -92,5 +92,43 @@ final class MigrateNeedleTests: XCTestCase {
         XCTAssertEqual(second.status, 0, second.errors)
         XCTAssertTrue(second.errors.contains("nothing to migrate"), second.errors)
         XCTAssertEqual(contents(tree), migrated)
+    }
+
+    /// Each shape (an Xcode Run Script phase, a Tuist helper with its own variable, XcodeGen, a Swift package with
+    /// pluginized components, scripts with two units): every unit agrees with the Needle file it replaces, no
+    /// Needle import or generator call is left, and a second run changes nothing.
+    func testEveryShapeMovesOverAndAgreesWithNeedle() throws {
+        let shapes = ["ScriptsApp": 2, "XcodeProjectApp": 1, "TuistApp": 1, "XcodeGenApp": 1, "PluginizedPackage": 1]
+        for (fixture, unitCount) in shapes.sorted(by: { $0.key < $1.key }) {
+            let tree = try repository(fixture)
+            let run = try runTool("di-gen", ["migrate", "needle", "--runtime-package", FileTree.packageRoot, tree.root])
+            XCTAssertEqual(run.status, 0, fixture + "\n" + run.errors)
+            XCTAssertEqual(run.errors.components(separatedBy: "in Needle's file, all resolved alike").count - 1, unitCount, fixture + "\n" + run.errors)
+            XCTAssertFalse(run.errors.contains("left for you"), fixture + "\n" + run.errors)
+            let migrated = contents(tree)
+            for (path, data) in migrated {
+                let text = String(decoding: data, as: UTF8.self)
+                XCTAssertFalse(text.contains("NeedleFoundation"), "\(fixture)/\(path)")
+                XCTAssertFalse(text.contains("needle generate"), "\(fixture)/\(path)")
+                XCTAssertFalse(text.contains("uber/needle.git"), "\(fixture)/\(path)")
+            }
+            try commit(tree)
+            let second = try runTool("di-gen", ["migrate", "needle", tree.root])
+            XCTAssertTrue(second.errors.contains("nothing to migrate"), fixture + "\n" + second.errors)
+            XCTAssertEqual(contents(tree), migrated, fixture)
+        }
+    }
+
+    /// The migrated Swift package builds against this repository's DIRuntime and runs: pluginized components,
+    /// their plugin extension and a shared instance read through two levels.
+    func testAMigratedPackageBuildsAndRuns() throws {
+        let tree = try repository("PluginizedPackage")
+        let run = try runTool("di-gen", ["migrate", "needle", "--runtime-package", FileTree.packageRoot, tree.root])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let build = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "run", "--scratch-path", tree.path(".build"), "Game"], mergeStreams: true,
+            in: tree.root)
+        XCTAssertEqual(build.status, 0, build.output)
+        XCTAssertTrue(build.output.contains("arena for round 2, round 2; scores [3]; same arena: true"), build.output)
     }
 }

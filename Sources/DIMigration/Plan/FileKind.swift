@@ -51,7 +51,7 @@ enum FileKind: Equatable {
                 count += 1
                 offset = found + 3
             }
-            return count % 2 == 1 ? .raw : .escapedString
+            return count % 2 == 1 ? .swiftMultiline : .escapedString
         }
     }
 

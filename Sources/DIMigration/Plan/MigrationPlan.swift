@@ -59,6 +59,12 @@ public struct MigrationPlan: Sendable {
                 if let rewritten { text = Array(rewritten.utf8) }
                 manualSteps += manual
             }
+            if kind == .script, path.hasSuffix("project.yml") || path.hasSuffix("project.yaml"),
+               let source = String(validating: text, as: UTF8.self) {
+                let (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
+                if let rewritten { text = Array(rewritten.utf8) }
+                manualSteps += manual
+            }
             if text != bytes { changed[path] = text }
         }
         nameUnits()

@@ -147,3 +147,37 @@ extension StringProtocol {
     /// Without the spaces and tabs it starts with.
     var withoutIndent: SubSequence { drop { $0 == " " || $0 == "\t" } }
 }
+
+/// XcodeGen's `project.yml`: the package Needle comes from (`packages: NeedleFoundation: url: .../uber/needle`)
+/// becomes `DIRuntime` (XcodeGen takes the product's name from the key), and `- package: NeedleFoundation`
+/// follows it; with `runtime`, its `url:` and version point at DIRuntime's package, else that is a manual step.
+func rewritingXcodeGenPackages(_ text: String, path: String, runtime: RuntimePackage?) -> (text: String?, manual: [String]) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var manual: [String] = []
+    for (old, new) in [("NeedleFoundationTest", "DIRuntimeTesting"), ("NeedleFoundation", "DIRuntime")] {
+        for index in lines.indices {
+            let trimmed = lines[index].withoutIndent
+            let indent = String(lines[index].prefix(lines[index].count - trimmed.count))
+            if trimmed == "\(old):" { lines[index] = indent + "\(new):" }
+            if trimmed == "- package: \(old)" { lines[index] = indent + "- package: \(new)" }
+            if trimmed == "- product: \(old)" { lines[index] = indent + "- product: \(new)" }
+        }
+    }
+    for index in lines.indices.reversed() where lines[index].contains("uber/needle") {
+        let trimmed = lines[index].withoutIndent
+        guard trimmed.hasPrefix("url:") else { continue }
+        guard let runtime else {
+            manual.append("\(path):\(index + 1): point this package at DIRuntime's (run again with --runtime-package URL-or-PATH to have it done)")
+            continue
+        }
+        let indent = String(lines[index].prefix(lines[index].count - trimmed.count))
+        // The version keys that follow the url belong to Needle's release numbers.
+        var end = index + 1
+        let versionKeys = ["from:", "majorVersion:", "minorVersion:", "exactVersion:", "version:", "branch:", "revision:", "minVersion:", "maxVersion:"]
+        while end < lines.count, lines[end].hasPrefix(indent), versionKeys.contains(where: { lines[end].withoutIndent.hasPrefix($0) }) { end += 1 }
+        let replacement = runtime.isPath ? [indent + "path: \(runtime.location)"] : [indent + "url: \(runtime.location)", indent + "from: \(runtime.version)"]
+        lines.replaceSubrange(index..<end, with: replacement)
+    }
+    let result = lines.joined(separator: "\n")
+    return (result == text ? nil : result, manual.reversed())
+}

@@ -7,6 +7,9 @@
 enum ScriptQuoting: Sendable {
     case raw
     case escapedString
+    /// A Swift multi-line string: escapes as in `escapedString`, but a bare `"` is text, and a backslash ending
+    /// a line joins it to the next.
+    case swiftMultiline
 }
 
 /// One character of script as the shell sees it, with the span of the file it was read from.
@@ -25,8 +28,10 @@ struct ScriptReader {
     func character(at offset: Int) -> ScriptCharacter? {
         guard offset < bytes.count else { return nil }
         let byte = bytes[offset]
-        guard quoting == .escapedString else { return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: false) }
-        if byte == UInt8(ascii: "\"") { return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: true) }
+        guard quoting != .raw else { return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: false) }
+        if byte == UInt8(ascii: "\""), quoting == .escapedString {
+            return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: true)
+        }
         guard byte == UInt8(ascii: "\\"), offset + 1 < bytes.count else {
             return ScriptCharacter(value: byte, range: offset..<offset + 1, endsLiteral: false)
         }
@@ -34,6 +39,7 @@ struct ScriptReader {
         switch bytes[offset + 1] {
         case UInt8(ascii: "n"): decoded = UInt8(ascii: "\n")
         case UInt8(ascii: "t"): decoded = UInt8(ascii: "\t")
+        case UInt8(ascii: "\n") where quoting == .swiftMultiline: decoded = UInt8(ascii: " ")  // Swift joins the lines
         default: decoded = bytes[offset + 1]  // \" \\ and anything else: the character itself
         }
         return ScriptCharacter(value: decoded, range: offset..<offset + 2, endsLiteral: false)
@@ -42,7 +48,7 @@ struct ScriptReader {
     /// The character that ends just before `offset`, reading backwards (an escape is two bytes).
     func character(before offset: Int) -> ScriptCharacter? {
         guard offset > 0 else { return nil }
-        if quoting == .escapedString, offset >= 2, bytes[offset - 2] == UInt8(ascii: "\\"),
+        if quoting != .raw, offset >= 2, bytes[offset - 2] == UInt8(ascii: "\\"),
            offset < 3 || bytes[offset - 3] != UInt8(ascii: "\\") {
             return character(at: offset - 2)
         }
@@ -51,11 +57,11 @@ struct ScriptReader {
 
     /// Text in this quoting: `"` escaped inside an escaped string.
     func encoded(_ text: String) -> String {
-        guard quoting == .escapedString else { return text }
+        guard quoting != .raw else { return text }
         var output = ""
         for character in text {
             switch character {
-            case "\"": output += "\\\""
+            case "\"" where quoting == .escapedString: output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"
             default: output.append(character)

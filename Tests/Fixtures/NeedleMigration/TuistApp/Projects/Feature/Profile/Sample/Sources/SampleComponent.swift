@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+final class AppComponent: BootstrapComponent {
+    public var account: Account { Account(name: "sample") }
+}

@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+protocol CartDependency: Dependency {
+    var cartStore: CartStore { get }
+}
+
+final class CartComponent: Component<CartDependency> {}

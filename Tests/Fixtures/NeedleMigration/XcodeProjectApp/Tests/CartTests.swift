@@ -1,0 +1,2 @@
+// Compiled by the ShopAppTests bundle.
+struct CartTests {}
