@@ -52,11 +52,23 @@ public struct NeedleGeneratedFile: Sendable {
         var pendingGetter: String?
         var pendingFactory: String?
         var pendingOldRegistration: String?
+        var superclasses: [String: String?] = [:]
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: " \t\r")
             if rawLine.hasPrefix("}") { currentClass = nil; pendingFactory = nil; continue }
-            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?class\s+(\w+)\s*:/#) {
+            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?class\s+(\w+)\s*:\s*(?:@\w+\s+)?(\w+)?/#) {
                 currentClass = String(match.1)
+                superclasses[String(match.1)] = match.2.map(String.init)
+                continue
+            }
+            // Needle before 0.17: a provider subclass hands its base class the ancestors,
+            // `super.init(feedComponent: component.parent.parent as! FeedComponent)`: read as a factory of the base.
+            if let currentClass, line.hasPrefix("super.init("), let base = superclasses[currentClass] ?? nil {
+                let call = base + "(" + line.dropFirst("super.init(".count)
+                let expression = call.replacing(#/component((?:\.parent)+)/#) { match in
+                    "parent\(match.1.split(separator: ".").count)(component)"
+                }
+                if let parsed = Factory(expression: expression) { factories["old:" + currentClass] = parsed } else { unreadLines.append(line) }
                 continue
             }
             if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?func\s+(factory\w+)\s*\(/#) {
@@ -69,7 +81,7 @@ public struct NeedleGeneratedFile: Sendable {
                 continue
             }
             // Needle before 0.17: `registerDependencyProviderFactory(for: "^->A->B") { component in`, then the
-            // provider on the next line; only the empty provider is read in this shape, others are counted.
+            // provider on the next line, built from `component` (its ancestors are read from its `super.init`).
             if let match = line.firstMatch(of: #/registerDependencyProviderFactory\(for:\s*"([^"]+)"\)/#) {
                 pendingOldRegistration = String(match.1)
                 continue
@@ -78,6 +90,8 @@ public struct NeedleGeneratedFile: Sendable {
                 pendingOldRegistration = nil
                 if line.hasPrefix("return EmptyDependencyProvider(") {
                     registrations.append((path, "factoryEmptyDependencyProvider"))
+                } else if let provider = line.firstMatch(of: #/^return\s+(\w+)\(component:\s*component\)/#) {
+                    registrations.append((path, "old:" + provider.1))
                 } else {
                     registrations.append((path, ""))
                     unreadLines.append(line)

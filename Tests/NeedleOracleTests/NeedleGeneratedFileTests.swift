@@ -66,7 +66,8 @@ final class NeedleGeneratedFileTests: XCTestCase {
         XCTAssertEqual(file.unreadLines, [])
     }
 
-    /// Needle before 0.17 registered with a closure per path; the empty provider is read, other providers counted.
+    /// Needle before 0.17 registered with a closure per path and gave a provider subclass its ancestors through
+    /// `super.init`; a provider that is not in the file is a path without choices.
     func testTheOlderRegistrationShapeReadsEmptyProvidersAndCountsTheRest() {
         let file = NeedleGeneratedFile(text: """
             import NeedleFoundation
@@ -78,10 +79,29 @@ final class NeedleGeneratedFileTests: XCTestCase {
                 __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AppComponent->FeedComponent") { component in
                     return FeedDependency1Provider(component: component)
                 }
+                __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->AppComponent->FeedComponent->X") { component in
+                    return XDependency2Provider(component: component)
+                }
+            }
+            private class FeedDependency1BaseProvider: FeedDependency {
+                var session: Session {
+                    return appComponent.session
+                }
+                private let appComponent: AppComponent
+                init(appComponent: AppComponent) {
+                    self.appComponent = appComponent
+                }
+            }
+            /// ^->AppComponent->FeedComponent
+            private class FeedDependency1Provider: FeedDependency1BaseProvider {
+                init(component: NeedleFoundation.Scope) {
+                    super.init(appComponent: component.parent as! AppComponent)
+                }
             }
             """)
-        XCTAssertEqual(file.paths.map(\.components), [["AppComponent"], ["AppComponent", "FeedComponent"]])
-        XCTAssertEqual(file.paths.map { $0.choices?.isEmpty }, [true, nil])
-        XCTAssertEqual(file.unreadLines, ["return FeedDependency1Provider(component: component)"])
+        XCTAssertEqual(file.paths.map(\.components), [["AppComponent"], ["AppComponent", "FeedComponent"], ["AppComponent", "FeedComponent", "X"]])
+        XCTAssertEqual(file.paths.map { $0.choices?.isEmpty }, [true, false, nil])
+        XCTAssertEqual(file.paths[1].choices?["session"], .init(hops: 1, ancestorType: "AppComponent", property: "session", route: .member))
+        XCTAssertEqual(file.unreadLines, [])
     }
 }

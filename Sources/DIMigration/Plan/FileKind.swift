@@ -69,6 +69,8 @@ enum FileKind: Equatable {
             case .script where lowered.contains("brew install needle") || lowered.contains("mint install uber/needle"):
                 steps.append("\(place): install di-gen instead of Needle here (build it from a di-lsp checkout: make install PREFIX=...)")
             case .xcodeProject where lowered.contains("needlefoundation.framework") || lowered.contains("needlefoundation.xcframework"):
+                // A project names a framework in many sections: said once, at its first line.
+                guard !steps.contains(where: { $0.hasPrefix(path + ":") }) else { continue }
                 steps.append("\(place): a prebuilt NeedleFoundation framework is linked; link the DIRuntime package product instead")
             default: break
             }
