@@ -17,6 +17,11 @@ public func workspaceRoot(forPaths paths: [String]) -> String {
     return firstIsFolder ? first ?? "." : start
 }
 
+/// The folder holding `.di-lsp.json` nearest above the file at `path` (not above the repository root), or nil.
+public func configurationRoot(aboveFile path: String) -> String? {
+    nearestConfigurationFolder(from: CanonicalPath.parent(of: path) ?? ".")
+}
+
 /// The folder holding `.di-lsp.json` nearest at or above `start`, spelled from `start` as the user spelled it
 /// (`App` -> `.`, `/work/Shop/App` -> `/work/Shop`), or canonical when links make that spelling wrong.
 private func nearestConfigurationFolder(from start: String) -> String? {

@@ -71,7 +71,10 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             return 2
         }
     }
-    var workspace = CommandWorkspace(root: options[.root], paths: paths)
+    // A build step that names only its output (`di-gen generate --output X`, as `migrate` writes it) may run
+    // outside the folder holding the configuration: the one above the output applies.
+    let outputRoot = paths.isEmpty ? options[outputOption].flatMap(configurationRoot(aboveFile:)) : nil
+    var workspace = CommandWorkspace(root: options[.root] ?? outputRoot, paths: paths)
     workspace.configuration.files.knownModules = knownModules
     guard let selected = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
     guard let (chosen, targets) = generationTargets(selected, options, workspace: workspace, colored: colored) else {

@@ -87,6 +87,12 @@ final class MigrateNeedleTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.output.contains("error: di-gen not found"), missing.output)
 
+        // Run from outside the repository (a script that names the repository's folder): the configuration
+        // above the output applies.
+        let outside = try runTool("di-gen", ["generate", "--output", tree.path("Projects/App/Sources/Application/NeedleGenerated.swift")])
+        XCTAssertEqual(outside.status, 0, outside.errors)
+        XCTAssertTrue(outside.errors.contains("unchanged"), outside.errors)
+
         try commit(tree)
         let second = try runTool("di-gen", ["migrate", "needle", tree.root])
         XCTAssertEqual(second.status, 0, second.errors)

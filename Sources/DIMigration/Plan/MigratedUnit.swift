@@ -31,6 +31,14 @@ extension NeedleInvocation {
     /// (`$SRCROOT`, `${FILE_PATH}`). The output is matched against the Needle files the repository holds: each one
     /// whose path ends with the output's written tail fixes the folder the command ran in, and the folders it reads
     /// are taken from there (after any variable, which stands for that folder too).
+    /// The Needle files whose path ends with `tail` and that the command's own excludes do not leave out.
+    private func candidates(_ tail: String, _ needleFiles: [String]) -> [String] {
+        needleFiles.filter { file in
+            (file == tail || file.hasSuffix("/" + tail)) && !excludedPaths.contains { ("/" + file).contains($0) }
+                && !excludedSuffixes.contains { file.hasSuffix($0 + ".swift") }
+        }
+    }
+
     /// `variables` are the script's own assignments before the command (`FILE_PATH="$SRCROOT/Sources"`), expanded
     /// first. A candidate file the command's own excludes would leave out is not the one it writes (a template
     /// for the app that excludes `/Sample` does not write the sample apps' files).
@@ -38,14 +46,22 @@ extension NeedleInvocation {
         in repository: Repository, needleFiles: [String], folders: Set<String>, variables: [String: String] = [:], source: String
     ) -> InvocationResolution {
         let outputPath = expanded(output.value, variables)
-        let tail = pathAfterVariables(outputPath)
-        guard let tail, !tail.isEmpty, !tail.hasPrefix("..") else {
+        guard let writtenTail = pathAfterVariables(outputPath), !writtenTail.isEmpty, !writtenTail.hasPrefix("..") else {
             return .unresolved("its output \(output.value) is not a path di-gen can follow")
         }
-        let candidates = needleFiles.filter { file in
-            (file == tail || file.hasSuffix("/" + tail)) && !excludedPaths.contains { ("/" + file).contains($0) }
-                && !excludedSuffixes.contains { file.hasSuffix($0 + ".swift") }
+        // A script run from above the repository names it (`Omos-New/Projects/...`): up to two such leading folders
+        // are dropped from the output, and from the folders that start with them, when nothing matches otherwise
+        // (never down to a bare folder and name, which could be any app's).
+        var tail = writtenTail
+        var outerFolders = ""
+        var candidates = self.candidates(tail, needleFiles)
+        while candidates.isEmpty, outerFolders.count { $0 == "/" } < 2, tail.count(where: { $0 == "/" }) >= 2,
+              let slash = tail.firstIndex(of: "/") {
+            outerFolders += tail[...slash]
+            tail = String(tail[tail.index(after: slash)...])
+            candidates = self.candidates(tail, needleFiles)
         }
+        if candidates.isEmpty { (tail, outerFolders) = (writtenTail, "") }
         guard !candidates.isEmpty else {
             return .unresolved("no Needle-generated file in the repository ends with \(tail); generate it with Needle once, then migrate")
         }
@@ -54,7 +70,11 @@ extension NeedleInvocation {
             let base = file == tail ? "" : String(file.dropLast(tail.count + 1))
             var include: [String] = []
             for folder in self.folders {
-                guard let written = pathAfterVariables(expanded(folder.value, variables)), let path = joinedRelativePath(base, written), folders.contains(path) else {
+                guard var written = pathAfterVariables(expanded(folder.value, variables)) else {
+                    return .unresolved("its folder \(folder.value) is not a path di-gen can follow")
+                }
+                if !outerFolders.isEmpty, written.hasPrefix(outerFolders) { written = String(written.dropFirst(outerFolders.count)) }
+                guard let path = joinedRelativePath(base, written), folders.contains(path) else {
                     return .unresolved("its folder \(folder.value), from \(base.isEmpty ? "the root" : base), is not a folder of the repository")
                 }
                 include.append(path)
