@@ -154,6 +154,7 @@ final class MigrationPlanTests: XCTestCase {
 
                 """,
             "Tuist/ProjectDescriptionHelpers/Dependency.swift": "static let needle = TargetDependency.external(name: \"NeedleFoundation\")\n",
+            "Tuist/ProjectDescriptionHelpers/Remote.swift": "    case .needle:\n      return .remote(url: \"\\(github)/uber/needle.git\", requirement: .upToNextMajor(from: \"0.18.1\"))\n",
             "Projects/Kit/Tuist/Dependencies.swift": """
                 [
                     .remote(
@@ -180,6 +181,8 @@ final class MigrationPlanTests: XCTestCase {
             ]
 
             """)
+        XCTAssertEqual(edited(plan, "Tuist/ProjectDescriptionHelpers/Remote.swift"),
+            "    case .needle:\n      return .remote(url: \"https://example.com/tools/DI-LSP.git\", requirement: .upToNextMajor(from: \"0.1.0\"))\n")
         XCTAssertEqual(edited(plan, "Tuist/ProjectDescriptionHelpers/Dependency.swift"),
             "static let needle = TargetDependency.external(name: \"DIRuntime\")\n")
     }

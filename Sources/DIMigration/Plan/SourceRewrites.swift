@@ -89,8 +89,12 @@ func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage
 /// parenthesis), rewritten to `runtime`; nil when it is not one of the shapes known.
 private func rewrittenPackageLine(_ lines: [String], at index: Int, runtime: RuntimePackage) -> (range: Range<Int>, line: String)? {
     let line = lines[index]
-    let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-    let trimmed = line.dropFirst(indent.count)
+    var indent = String(line.prefix { $0 == " " || $0 == "\t" })
+    var trimmed = line.dropFirst(indent.count)
+    if trimmed.hasPrefix("return ") {  // a helper that returns the declaration: `case .needle: return .remote(...)`
+        indent += "return "
+        trimmed = trimmed.dropFirst("return ".count)
+    }
     let kind: String
     if trimmed.hasPrefix(".package(") { kind = "package" } else if trimmed.hasPrefix(".remote(") { kind = "remote" } else { return nil }
     // The declaration's end: where its parentheses balance.
