@@ -258,7 +258,9 @@ private func writeBuildDependencies(_ generated: [(target: GenerationTarget, inp
         }
     }
     save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: options[depfileOption])
-    save(fileListText(Array(Set(generated.flatMap(\.inputs.files))).sorted()), to: options[inputListOption])
-    save(fileListText(generated.map(\.target.output)), to: options[outputListOption])
+    // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
+    let sourceRoot = getenv("SRCROOT").map { String(cString: $0) } ?? "."
+    save(fileListText(Array(Set(generated.flatMap(\.inputs.files))).sorted(), sourceRoot: sourceRoot), to: options[inputListOption])
+    save(fileListText(generated.map(\.target.output), sourceRoot: sourceRoot), to: options[outputListOption])
     return status
 }

@@ -68,10 +68,17 @@ final class GenerateBuildStepTests: XCTestCase {
               Sources/App/Feed
 
             """)
+        // Relative to the project's folder (here the current one), so a committed list holds on every machine.
         let inputs = try String(contentsOfFile: tree.path("build/inputs.xcfilelist"), encoding: .utf8)
-        let root = URL(fileURLWithPath: tree.root).resolvingSymlinksInPath().path
-        XCTAssertEqual(inputs, [tree.path(".di-lsp.json"), root + "/Sources/App/Feed/Feed.swift", root + "/Sources/App/Root.swift"].map { $0 + "\n" }.joined())
-        XCTAssertEqual(try String(contentsOfFile: tree.path("build/outputs.xcfilelist"), encoding: .utf8), root + "/Sources/App/Generated.swift\n")
+        XCTAssertEqual(inputs, "$(SRCROOT)/.di-lsp.json\n$(SRCROOT)/Sources/App/Feed/Feed.swift\n$(SRCROOT)/Sources/App/Root.swift\n")
+        XCTAssertEqual(try String(contentsOfFile: tree.path("build/outputs.xcfilelist"), encoding: .utf8), "$(SRCROOT)/Sources/App/Generated.swift\n")
+        // Run by Xcode, SRCROOT is the project's folder, which need not be the current one.
+        let elsewhere = try runTool(
+            "di-gen", ["generate", "--input-file-list", "build/inputs.xcfilelist", "--output-file-list", "build/outputs.xcfilelist"],
+            environment: ["SRCROOT": tree.path("Sources")], in: tree.root)
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.errors)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("build/outputs.xcfilelist"), encoding: .utf8), "$(SRCROOT)/App/Generated.swift\n")
+        XCTAssertTrue(try String(contentsOfFile: tree.path("build/inputs.xcfilelist"), encoding: .utf8).hasPrefix("$(SRCROOT)/../.di-lsp.json\n"))
     }
 
     /// A build system names the exact inputs: only those are read, newline- or NUL-separated, and the list itself
@@ -98,10 +105,15 @@ final class GenerateBuildStepTests: XCTestCase {
         let lists = try runTool("di-gen", ["generate", "--input-file-list", "DIGen/inputs.xcfilelist", "--output-file-list", "DIGen/outputs.xcfilelist"], in: tree.root)
         XCTAssertEqual(lists.status, 0, lists.errors)
         try FileManager.default.removeItem(atPath: tree.path("Sources/App/Generated.swift"))
+        // Xcode hands the phase the lists with their variables expanded.
+        for list in ["inputs", "outputs"] {
+            let text = try String(contentsOfFile: tree.path("DIGen/\(list).xcfilelist"), encoding: .utf8)
+            try tree.write(text.replacingOccurrences(of: "$(SRCROOT)", with: tree.root), to: "DerivedData/\(list)-resolved.xcfilelist")
+        }
         let script = FileTree.packageRoot + "/BuildSystems/Xcode/di-gen-build-phase.sh"
         var environment = [
-            "SRCROOT": tree.root, "SCRIPT_INPUT_FILE_LIST_0": tree.path("DIGen/inputs.xcfilelist"),
-            "SCRIPT_OUTPUT_FILE_LIST_0": tree.path("DIGen/outputs.xcfilelist"), "DI_GEN": try builtTool("di-gen").path,
+            "SRCROOT": tree.root, "SCRIPT_INPUT_FILE_LIST_0": tree.path("DerivedData/inputs-resolved.xcfilelist"),
+            "SCRIPT_OUTPUT_FILE_LIST_0": tree.path("DerivedData/outputs-resolved.xcfilelist"), "DI_GEN": try builtTool("di-gen").path,
             "PATH": "/usr/bin:/bin", "HOME": tree.root,
         ]
         let phase = try runProcess(URL(fileURLWithPath: "/bin/sh"), [script], environment: environment, mergeStreams: true, in: tree.root)

@@ -43,7 +43,15 @@ public func depfileText(_ rules: [(output: String, inputs: [String])]) -> String
     }.joined()
 }
 
-/// An Xcode `.xcfilelist`: one absolute path a line.
-public func fileListText(_ paths: [String]) -> String {
-    paths.map { absolutePath($0) + "\n" }.joined()
+/// An Xcode `.xcfilelist`: one path a line, written `$(SRCROOT)/...` from `sourceRoot` (Xcode's `SRCROOT`, the
+/// project's folder), so a list committed on one machine names the same files on every other; Xcode expands the
+/// variable before a build phase reads the list.
+public func fileListText(_ paths: [String], sourceRoot: String) -> String {
+    let base = canonicalLocation(of: sourceRoot).split(separator: "/")
+    return paths.map { path in
+        let target = canonicalLocation(of: path).split(separator: "/")
+        let common = zip(base, target).prefix { $0 == $1 }.count
+        let steps = Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)
+        return "$(SRCROOT)/" + steps.joined(separator: "/") + "\n"
+    }.joined()
 }
