@@ -80,7 +80,7 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     printError("di-gen: wrote \(plan.edits.count) file(s)")
-    return verifyAndGenerate(root: root)
+    return verifyAndGenerate(root: root, units: plan.units)
 }
 
 /// Prints the units, the files to edit and the manual steps (on stderr: stdout carries the diff).
@@ -100,8 +100,9 @@ private func describe(_ plan: MigrationPlan, root: String) {
 }
 
 /// Loads the migrated repository, compares each unit's resolution with the Needle file it replaces, then runs
-/// `di-gen generate` for every unit (which writes over the Needle files). 0 when all agree and generate.
-private func verifyAndGenerate(root: String) -> Int32 {
+/// `di-gen generate` for every unit (which writes over the Needle files), as its build step will: from the folder
+/// it runs in, writing its file lists. 0 when all agree and generate.
+private func verifyAndGenerate(root: String, units: [MigratedUnit]) -> Int32 {
     let workspace = CommandWorkspace(root: root, paths: [])
     guard workspace.problems.isEmpty, let loaded = workspace.load(tool: "di-gen") else {
         printError("di-gen: \(root)/.di-lsp.json cannot be read after migrating; run di-gen generate to see why")
@@ -120,18 +121,29 @@ private func verifyAndGenerate(root: String) -> Int32 {
         for difference in comparison.differences.prefix(20) { printError("    \(difference)") }
         if !agrees { status = 1 }
     }
-    let generator = Process()
-    generator.executableURL = URL(fileURLWithPath: runningExecutablePath())
-    generator.arguments = ["generate", "--root", root]
-    generator.currentDirectoryURL = URL(fileURLWithPath: root)
-    do {
-        try generator.run()
-        generator.waitUntilExit()
-    } catch {
-        printError("di-gen: could not run di-gen generate: \(error)")
-        return 2
+    var steps: [(arguments: [String], folder: String)] = [(["generate", "--root", root], root)]
+    for unit in units {
+        guard let lists = unit.fileLists else { continue }
+        let folder = lists.folder.isEmpty ? root : root + "/" + lists.folder
+        steps.append((["generate", "--output", root + "/" + unit.generatedFile, "--input-file-list", lists.inputs, "--output-file-list", lists.outputs], folder))
     }
-    return max(status, generator.terminationStatus == 0 ? 0 : 1)
+    for step in steps {
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: runningExecutablePath())
+        generator.arguments = step.arguments
+        generator.currentDirectoryURL = URL(fileURLWithPath: step.folder)
+        // Lists are written from the build phase's SRCROOT, the folder it runs in.
+        generator.environment = ProcessInfo.processInfo.environment.merging(["SRCROOT": step.folder]) { $1 }
+        do {
+            try generator.run()
+            generator.waitUntilExit()
+        } catch {
+            printError("di-gen: could not run di-gen generate: \(error)")
+            return 2
+        }
+        if generator.terminationStatus != 0 { status = max(status, 1) }
+    }
+    return status
 }
 
 /// What `git status --porcelain` lists, shortened; nil when the tree is clean. A tree git cannot read counts as

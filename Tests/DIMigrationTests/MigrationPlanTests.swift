@@ -60,18 +60,39 @@ final class MigrationPlanTests: XCTestCase {
     /// command is left alone.
     func testAnXcodeRunScriptPhaseIsRewrittenInsideItsEscapedString() {
         let project = #"""
-                    shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif which needle; then\n  needle generate \"$SRCROOT/App/NeedleGenerated.swift\" \"$SRCROOT\"\nelse\n  echo \"warning: Needle not installed\"\nfi\n";
+                    DA01 /* Needle */ = {
+                        isa = PBXShellScriptBuildPhase;
+                        alwaysOutOfDate = 1;
+                        inputFileListPaths = (
+                        );
+                        name = Needle;
+                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif which needle; then\n  needle generate \"$SRCROOT/App/NeedleGenerated.swift\" \"$SRCROOT\"\nelse\n  echo \"warning: Needle not installed\"\nfi\n";
+                    };
                     shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
 
             """#
         let plan = plan(["App.xcodeproj/project.pbxproj": project, "App/NeedleGenerated.swift": needleFile])
         XCTAssertEqual(plan.units.map(\.generatedFile), ["App/NeedleGenerated.swift"])
         XCTAssertEqual(plan.units.first?.include, [])
+        // The phase declares the lists the step writes and runs on dependency analysis.
         XCTAssertEqual(edited(plan, "App.xcodeproj/project.pbxproj"), #"""
-                    shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\"\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                    DA01 /* Needle */ = {
+                        isa = PBXShellScriptBuildPhase;
+                        outputFileListPaths = (
+                            "$(SRCROOT)/DIGen/NeedleGenerated.outputs.xcfilelist",
+                        );
+                        inputFileListPaths = (
+                            "$(SRCROOT)/DIGen/NeedleGenerated.inputs.xcfilelist",
+                        );
+                        name = Needle;
+                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                    };
                     shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
 
             """#)
+        XCTAssertEqual(plan.units.first?.fileLists, .init(
+            folder: "", inputs: "DIGen/NeedleGenerated.inputs.xcfilelist", outputs: "DIGen/NeedleGenerated.outputs.xcfilelist"))
+        XCTAssertEqual(plan.manualSteps, [])
     }
 
     /// Tuist helpers write the script in a Swift string, one-line or multi-line (with `\` continuing a line).
@@ -98,9 +119,12 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.include), [["Projects"], ["Projects/Features"]])
         XCTAssertEqual(plan.units.map(\.name), ["App", "Kit"])
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")!.contains(
-            #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift","#))
+            #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift"#
+                + #" --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist","#))
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Demo+Script.swift")!.contains(
-            #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""# + "\n      \"\"\""))
+            #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""#
+                + " --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist\n      \"\"\""))
+        XCTAssertTrue(plan.manualSteps.allSatisfy { $0.contains("declare the step's lists in its TargetScript") }, "\(plan.manualSteps)")
     }
 
     /// XcodeGen's `project.yml` and a Makefile at the root; two commands writing one file alike are one unit.
@@ -259,9 +283,44 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.name), ["App", "Sample", "Search-Sample"])
         XCTAssertEqual(plan.units.map(\.include), [["Projects"], ["Projects/Feature/Feed"], ["Projects/Feature/Search"]])
         XCTAssertEqual(plan.units.map(\.excludeContaining), [["/Sample", "/Tests"], ["/Tests"], ["/Tests"]])
-        XCTAssertEqual(plan.manualSteps, [
+        XCTAssertEqual(plan.manualSteps.filter { !$0.contains("declare the step's lists") }, [
             "Tuist/ProjectDescriptionHelpers/Scripts.swift:7 and Tuist/ProjectDescriptionHelpers/Scripts.swift:3 both write "
                 + "Projects/App/Sources/AppStart/NeedleGenerated.swift from different folders or exclusions; the first is kept, check it",
         ])
+    }
+
+    /// XcodeGen's script entry gets the lists and dependency analysis, whether the entry opens with `- script:`
+    /// or with another key.
+    func testXcodeGenScriptEntriesDeclareTheirLists() {
+        let spec = """
+            targets:
+              App:
+                preBuildScripts:
+                  - script: |
+                      needle generate ${SOURCE_ROOT}/App/NeedleGenerated.swift ${SOURCE_ROOT}/App
+                    name: Needle
+                postBuildScripts:
+                  - name: Lint
+                    script: swiftlint
+
+            """
+        let plan = plan(["project.yml": spec, "App/NeedleGenerated.swift": needleFile])
+        XCTAssertEqual(edited(plan, "project.yml"), """
+            targets:
+              App:
+                preBuildScripts:
+                  - script: |
+                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist
+                    inputFileLists:
+                      - $(SRCROOT)/DIGen/NeedleGenerated.inputs.xcfilelist
+                    outputFileLists:
+                      - $(SRCROOT)/DIGen/NeedleGenerated.outputs.xcfilelist
+                    basedOnDependencyAnalysis: true
+                    name: Needle
+                postBuildScripts:
+                  - name: Lint
+                    script: swiftlint
+
+            """)
     }
 }

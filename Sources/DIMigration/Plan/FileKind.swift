@@ -30,6 +30,36 @@ enum FileKind: Equatable {
         return nil
     }
 
+    func isXcodeGenSpec(_ path: String) -> Bool {
+        self == .script && (path.hasSuffix("project.yml") || path.hasSuffix("project.yaml"))
+    }
+
+    /// Whether a command in this file runs as an Xcode build phase: the project's own phases, XcodeGen's, Tuist's
+    /// scripts, and shell scripts (which those phases call); not Makefiles, CI workflows or other YAML.
+    func runsInXcode(_ path: String, repositoryHasXcodeProjects: Bool) -> Bool {
+        switch self {
+        case .xcodeProject, .swiftManifest: true
+        case .script:
+            isXcodeGenSpec(path)
+                || repositoryHasXcodeProjects && (path.hasSuffix(".sh") || path.hasSuffix(".bash") || path.hasSuffix(".zsh"))
+        default: false
+        }
+    }
+
+    /// What to declare by hand where the phase is not in this file (a script file, a Tuist helper).
+    func fileListStep(_ source: String, _ lists: (inputs: String, outputs: String)) -> String? {
+        let declare = "Input File List \(declaredListPath(lists.inputs)) and Output File List \(declaredListPath(lists.outputs))"
+        switch self {
+        case .swiftManifest:
+            return "\(source): declare the step's lists in its TargetScript: inputFileListPaths: [\"\(declaredListPath(lists.inputs))\"], "
+                + "outputFileListPaths: [\"\(declaredListPath(lists.outputs))\"], basedOnDependencyAnalysis: true"
+        case .script where !isXcodeGenSpec(source.split(separator: ":").first.map(String.init) ?? ""):
+            return "\(source): in the build phase that runs this script, declare the \(declare) and turn on \"Based on dependency analysis\""
+        default:
+            return nil
+        }
+    }
+
     var mayRunNeedle: Bool { self == .script || self == .xcodeProject || self == .swiftManifest }
 
     /// How scripts are written in the file; nil when it holds no `needle generate` at all (most files).

@@ -1,6 +1,8 @@
+extension MigratedUnit: Equatable {}
+
 /// A generation unit made from one `needle generate` command: the files Needle read, and the file it wrote, which
 /// di-gen writes in its place so project files need no change.
-public struct MigratedUnit: Equatable, Sendable {
+public struct MigratedUnit: Sendable {
     public var name: String
     /// Relative to the repository root.
     public let generatedFile: String
@@ -10,10 +12,40 @@ public struct MigratedUnit: Equatable, Sendable {
     public let excludeSuffixes: [String]
     /// `file:line` of each command it comes from.
     public var sources: [String]
+    /// The folder the command runs in (relative to the root), when known: the build phase's `SRCROOT`.
+    var commandFolder: String?
+    /// Where the rewritten build step writes its Xcode file lists, `DIGen/<name>.inputs.xcfilelist` and
+    /// `.outputs.xcfilelist` in `folder`, when it declares them.
+    public internal(set) var fileLists: FileLists?
+
+    public struct FileLists: Equatable, Sendable {
+        /// Relative to the root; the step's `SRCROOT`.
+        public let folder: String
+        /// `DIGen/NeedleGenerated.inputs.xcfilelist`, relative to `folder`.
+        public let inputs: String
+        public let outputs: String
+    }
+
+    public init(
+        name: String, generatedFile: String, include: [String], excludeContaining: [String], excludeSuffixes: [String], sources: [String]
+    ) {
+        self.name = name
+        self.generatedFile = generatedFile
+        self.include = include
+        self.excludeContaining = excludeContaining
+        self.excludeSuffixes = excludeSuffixes
+        self.sources = sources
+    }
+
+    /// Equal as units: the folder a command ran in is how it was found, not what the unit is.
+    public static func == (lhs: MigratedUnit, rhs: MigratedUnit) -> Bool {
+        lhs.name == rhs.name && lhs.reads(likeAs: rhs) && lhs.sources == rhs.sources && lhs.fileLists == rhs.fileLists
+    }
 
     /// Whether two commands describe the same unit (a script run for an app and its twin writes the same file
     /// from the same folders).
     func reads(likeAs other: MigratedUnit) -> Bool {
+        // (Where the command runs and its lists are not compared: a script and its twin may run from elsewhere.)
         generatedFile == other.generatedFile && include == other.include && excludeContaining == other.excludeContaining
             && excludeSuffixes == other.excludeSuffixes
     }
@@ -80,9 +112,11 @@ extension NeedleInvocation {
                 include.append(path)
             }
             if include.contains("") { include = [] }  // the whole repository
-            units.append(MigratedUnit(
+            var unit = MigratedUnit(
                 name: "", generatedFile: file, include: Array(Set(include)).sorted(), excludeContaining: excludedPaths,
-                excludeSuffixes: excludedSuffixes, sources: [source]))
+                excludeSuffixes: excludedSuffixes, sources: [source])
+            unit.commandFolder = outerFolders.isEmpty ? base : nil
+            units.append(unit)
         }
         return .units(units)
     }

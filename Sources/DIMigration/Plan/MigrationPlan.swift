@@ -22,6 +22,10 @@ public struct MigrationPlan: Sendable {
     public init(_ repository: Repository, runtime: RuntimePackage?) {
         let needleFiles = repository.files.filter { $0.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read($0)) }
         let folders = repository.folders
+        // Shell scripts get file lists only where Xcode projects are made (a package's script does not run in Xcode).
+        let hasXcodeProjects = repository.files.contains { file in
+            file.hasSuffix(".pbxproj") || FileKind(file).map { $0 == .swiftManifest || $0.isXcodeGenSpec(file) } == true
+        }
         var changed: [String: [UInt8]] = [:]
         for path in repository.files {
             guard let kind = FileKind(path) else { continue }
@@ -33,11 +37,23 @@ public struct MigrationPlan: Sendable {
                 if !invocations.isEmpty {
                     commandCount += invocations.count
                     let lines = LineNumbers(text)
+                    var fileLists: [(inputs: String, outputs: String)?] = []
                     for invocation in invocations {
                         let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
                         let variables = reader.assignments(before: invocation.range.lowerBound)
+                        var lists: (inputs: String, outputs: String)?
                         switch invocation.resolve(in: repository, needleFiles: needleFiles, folders: folders, variables: variables, source: source) {
-                        case .units(let found): add(found)
+                        case .units(var found):
+                            // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
+                            if kind.runsInXcode(path, repositoryHasXcodeProjects: hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
+                                let stem = String(found[0].generatedFile.split(separator: "/").last!.dropLast(".swift".count))
+                                lists = ("DIGen/\(stem).inputs.xcfilelist", "DIGen/\(stem).outputs.xcfilelist")
+                                for index in found.indices {
+                                    found[index].fileLists = .init(folder: found[index].commandFolder!, inputs: lists!.inputs, outputs: lists!.outputs)
+                                }
+                                if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
+                            }
+                            add(found)
                         case .unresolved(let why):
                             manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
                                 + "add a unit to .di-lsp.json by hand")
@@ -45,8 +61,14 @@ public struct MigrationPlan: Sendable {
                         for option in invocation.otherOptions {
                             manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
                         }
+                        fileLists.append(lists)
                     }
-                    text = reader.rewritten(invocations)
+                    text = reader.rewritten(invocations, fileLists: fileLists)
+                    let declared = fileLists.compactMap { $0 }
+                    if !declared.isEmpty, let source = String(validating: text, as: UTF8.self) {
+                        if kind == .xcodeProject { text = Array(declaringFileLists(inXcodeProject: source, declared).utf8) }
+                        if kind.isXcodeGenSpec(path) { text = Array(declaringFileLists(inXcodeGen: source, declared).utf8) }
+                    }
                 }
             }
             manualSteps += kind.manualSteps(text, path: path)
@@ -59,8 +81,7 @@ public struct MigrationPlan: Sendable {
                 if let rewritten { text = Array(rewritten.utf8) }
                 manualSteps += manual
             }
-            if kind == .script, path.hasSuffix("project.yml") || path.hasSuffix("project.yaml"),
-               let source = String(validating: text, as: UTF8.self) {
+            if kind.isXcodeGenSpec(path), let source = String(validating: text, as: UTF8.self) {
                 let (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
                 if let rewritten { text = Array(rewritten.utf8) }
                 manualSteps += manual
@@ -87,6 +108,7 @@ public struct MigrationPlan: Sendable {
             if let index = units.firstIndex(where: { $0.generatedFile == unit.generatedFile }) {
                 if units[index].reads(likeAs: unit) {
                     units[index].sources += unit.sources
+                    if units[index].fileLists == nil { units[index].fileLists = unit.fileLists }
                 } else {
                     manualSteps.append("\(unit.sources.joined(separator: ", ")) and \(units[index].sources.joined(separator: ", ")) both write "
                         + "\(unit.generatedFile) from different folders or exclusions; the first is kept, check it")

@@ -3,10 +3,12 @@
 /// generated, from the folders `.di-lsp.json` gives it), a test for Needle's presence tests for di-gen's, and a
 /// warning printed when Needle is missing becomes an error that fails the build.
 extension ScriptReader {
-    func rewritten(_ invocations: [NeedleInvocation]) -> [UInt8] {
-        var edits: [(range: Range<Int>, text: String)] = invocations.map { invocation in
+    /// `fileLists[i]`, when given, are the Xcode file lists the i-th command writes (relative to where it runs).
+    func rewritten(_ invocations: [NeedleInvocation], fileLists: [(inputs: String, outputs: String)?]) -> [UInt8] {
+        var edits: [(range: Range<Int>, text: String)] = zip(invocations, fileLists).map { invocation, lists in
             let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
-            return (invocation.range, "di-gen generate --output " + output)
+            let listOptions = lists.map { " --input-file-list \($0.inputs) --output-file-list \($0.outputs)" } ?? ""
+            return (invocation.range, "di-gen generate --output " + output + listOptions)
         }
         edits += presenceTests() + missingToolWarnings()
         var result = bytes
