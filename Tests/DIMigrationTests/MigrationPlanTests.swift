@@ -79,19 +79,19 @@ final class MigrationPlanTests: XCTestCase {
                     DA01 /* Needle */ = {
                         isa = PBXShellScriptBuildPhase;
                         outputFileListPaths = (
-                            "$(SRCROOT)/DIGen/NeedleGenerated.outputs.xcfilelist",
+                            "$(SRCROOT)/DIGen/App-NeedleGenerated.outputs.xcfilelist",
                         );
                         inputFileListPaths = (
-                            "$(SRCROOT)/DIGen/NeedleGenerated.inputs.xcfilelist",
+                            "$(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist",
                         );
                         name = Needle;
-                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list DIGen/App-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/App-NeedleGenerated.outputs.xcfilelist\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
                     };
                     shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
 
             """#)
         XCTAssertEqual(plan.units.first?.fileLists, .init(
-            folder: "", inputs: "DIGen/NeedleGenerated.inputs.xcfilelist", outputs: "DIGen/NeedleGenerated.outputs.xcfilelist"))
+            folder: "", inputs: "DIGen/App-NeedleGenerated.inputs.xcfilelist", outputs: "DIGen/App-NeedleGenerated.outputs.xcfilelist"))
         XCTAssertEqual(plan.manualSteps, [])
     }
 
@@ -120,10 +120,10 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.name), ["App", "Kit"])
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")!.contains(
             #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift"#
-                + #" --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist","#))
+                + #" --input-file-list DIGen/Sources-DI-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/Sources-DI-NeedleGenerated.outputs.xcfilelist","#))
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Demo+Script.swift")!.contains(
             #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""#
-                + " --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist\n      \"\"\""))
+                + " --input-file-list DIGen/Sources-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/Sources-NeedleGenerated.outputs.xcfilelist\n      \"\"\""))
         XCTAssertTrue(plan.manualSteps.allSatisfy { $0.contains("declare the step's lists in its TargetScript") }, "\(plan.manualSteps)")
     }
 
@@ -310,11 +310,11 @@ final class MigrationPlanTests: XCTestCase {
               App:
                 preBuildScripts:
                   - script: |
-                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list DIGen/NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/NeedleGenerated.outputs.xcfilelist
+                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list DIGen/App-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/App-NeedleGenerated.outputs.xcfilelist
                     inputFileLists:
-                      - $(SRCROOT)/DIGen/NeedleGenerated.inputs.xcfilelist
+                      - $(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist
                     outputFileLists:
-                      - $(SRCROOT)/DIGen/NeedleGenerated.outputs.xcfilelist
+                      - $(SRCROOT)/DIGen/App-NeedleGenerated.outputs.xcfilelist
                     basedOnDependencyAnalysis: true
                     name: Needle
                 postBuildScripts:

@@ -134,12 +134,12 @@ final class MigrateNeedleTests: XCTestCase {
         let run = try runTool("di-gen", ["migrate", "needle", tree.root])
         XCTAssertEqual(run.status, 0, run.errors)
         let project = try String(contentsOfFile: tree.path("ShopApp.xcodeproj/project.pbxproj"), encoding: .utf8)
-        XCTAssertTrue(project.contains("inputFileListPaths = (\n\t\t\t\t\"$(SRCROOT)/DIGen/NeedleGenerated.inputs.xcfilelist\",\n\t\t\t);"), project)
-        XCTAssertTrue(project.contains("outputFileListPaths = (\n\t\t\t\t\"$(SRCROOT)/DIGen/NeedleGenerated.outputs.xcfilelist\",\n\t\t\t);"), project)
+        XCTAssertTrue(project.contains("inputFileListPaths = (\n\t\t\t\t\"$(SRCROOT)/DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist\",\n\t\t\t);"), project)
+        XCTAssertTrue(project.contains("outputFileListPaths = (\n\t\t\t\t\"$(SRCROOT)/DIGen/Sources-Root-NeedleGenerated.outputs.xcfilelist\",\n\t\t\t);"), project)
         XCTAssertEqual(
-            try String(contentsOfFile: tree.path("DIGen/NeedleGenerated.outputs.xcfilelist"), encoding: .utf8),
+            try String(contentsOfFile: tree.path("DIGen/Sources-Root-NeedleGenerated.outputs.xcfilelist"), encoding: .utf8),
             "$(SRCROOT)/Sources/Root/NeedleGenerated.swift\n")
-        let inputs = try String(contentsOfFile: tree.path("DIGen/NeedleGenerated.inputs.xcfilelist"), encoding: .utf8)
+        let inputs = try String(contentsOfFile: tree.path("DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist"), encoding: .utf8)
         XCTAssertTrue(inputs.contains("$(SRCROOT)/Sources/Feature/Cart/CartComponent.swift\n"), inputs)
     }
 

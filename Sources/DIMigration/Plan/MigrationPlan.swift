@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `di-gen migrate needle` would change, worked out without writing: the edited files (whole new
 /// contents), the units, and what it leaves to the user with the exact step.
 public struct MigrationPlan: Sendable {
@@ -46,7 +48,11 @@ public struct MigrationPlan: Sendable {
                         case .units(var found):
                             // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
                             if kind.runsInXcode(path, repositoryHasXcodeProjects: hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
-                                let stem = String(found[0].generatedFile.split(separator: "/").last!.dropLast(".swift".count))
+                                // Named after the output from where the step runs, so two steps run from one
+                                // folder (an app's and its widget's) keep their own lists.
+                                let unit = found[0], folder = unit.commandFolder!
+                                let fromFolder = folder.isEmpty ? unit.generatedFile : String(unit.generatedFile.dropFirst(folder.count + 1))
+                                let stem = fromFolder.dropLast(".swift".count).replacingOccurrences(of: "/", with: "-")
                                 lists = ("DIGen/\(stem).inputs.xcfilelist", "DIGen/\(stem).outputs.xcfilelist")
                                 for index in found.indices {
                                     found[index].fileLists = .init(folder: found[index].commandFolder!, inputs: lists!.inputs, outputs: lists!.outputs)
