@@ -22,93 +22,116 @@ public struct MigrationPlan: Sendable {
     /// Plans the migration of `repository`. `runtime` says where DIRuntime's package is for manifests that name
     /// Needle's (without it, those lines are manual steps).
     public init(_ repository: Repository, runtime: RuntimePackage?) {
-        let needleFiles = repository.files.filter { $0.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read($0)) }
-        let folders = repository.folders
-        // Shell scripts get file lists only where Xcode projects are made (a package's script does not run in Xcode).
-        let hasXcodeProjects = repository.files.contains { file in
-            file.hasSuffix(".pbxproj") || FileKind(file).map { $0 == .swiftManifest || $0.isXcodeGenSpec(file) } == true
-        }
+        let context = CommandContext(repository)
         var changed: [String: [UInt8]] = [:]
         for path in repository.files {
             guard let kind = FileKind(path) else { continue }
             guard let bytes = repository.read(path), bytes.count <= maximumFileSize else { continue }
-            var text = bytes
-            if kind.mayRunNeedle, let quoting = kind.quoting(of: text) {
-                let reader = ScriptReader(bytes: text, quoting: quoting)
-                let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest)
-                if !invocations.isEmpty {
-                    commandCount += invocations.count
-                    let lines = LineNumbers(text)
-                    var fileLists: [(inputs: String, outputs: String)?] = []
-                    for invocation in invocations {
-                        let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
-                        let variables = reader.assignments(before: invocation.range.lowerBound)
-                        var lists: (inputs: String, outputs: String)?
-                        switch invocation.resolve(in: repository, needleFiles: needleFiles, folders: folders, variables: variables, source: source) {
-                        case .units(var found):
-                            // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
-                            if kind.runsInXcode(path, repositoryHasXcodeProjects: hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
-                                // Named after the output from where the step runs, so two steps run from one
-                                // folder (an app's and its widget's) keep their own lists.
-                                let unit = found[0], folder = unit.commandFolder!
-                                let fromFolder = folder.isEmpty ? unit.generatedFile : String(unit.generatedFile.dropFirst(folder.count + 1))
-                                let stem = fromFolder.dropLast(".swift".count).replacingOccurrences(of: "/", with: "-")
-                                lists = ("DIGen/\(stem).inputs.xcfilelist", "DIGen/\(stem).outputs.xcfilelist")
-                                for index in found.indices {
-                                    found[index].fileLists = .init(folder: found[index].commandFolder!, inputs: lists!.inputs, outputs: lists!.outputs)
-                                }
-                                if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
-                            }
-                            add(found)
-                        case .unresolved(let why):
-                            manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
-                                + "add a unit to .di-lsp.json by hand")
-                        }
-                        for option in invocation.otherOptions {
-                            manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
-                        }
-                        fileLists.append(lists)
-                    }
-                    text = reader.rewritten(invocations, fileLists: fileLists)
-                    let declared = fileLists.compactMap { $0 }
-                    if !declared.isEmpty, let source = String(validating: text, as: UTF8.self) {
-                        if kind == .xcodeProject { text = Array(declaringFileLists(inXcodeProject: source, declared).utf8) }
-                        if kind.isXcodeGenSpec(path) { text = Array(declaringFileLists(inXcodeGen: source, declared).utf8) }
-                    }
-                }
-            }
+            var text = migratingCommands(in: bytes, kind: kind, path: path, context: context)
             manualSteps += kind.manualSteps(text, path: path)
-            if kind == .swiftSource, !isNeedleGeneratedFile(text), let source = String(validating: text, as: UTF8.self),
-               let rewritten = rewritingImports(source) {
-                text = Array(rewritten.utf8)
-            }
-            if kind == .swiftManifest || kind == .packageManifest, let source = String(validating: text, as: UTF8.self) {
-                let (rewritten, manual) = rewritingDependencies(source, path: path, runtime: runtime)
-                if let rewritten { text = Array(rewritten.utf8) }
-                manualSteps += manual
-            }
-            if kind.isXcodeGenSpec(path), let source = String(validating: text, as: UTF8.self) {
-                let (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
-                if let rewritten { text = Array(rewritten.utf8) }
-                manualSteps += manual
-            }
+            text = rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime)
             if text != bytes { changed[path] = text }
         }
         nameUnits()
         edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
-        if !units.isEmpty {
-            let configuration = repository.read(configurationFileName)
-            switch unitsConfiguration(units, existing: configuration) {
-            case .success(let text) where Array(text.utf8) != configuration:
-                edits.append(FileEdit(path: configurationFileName, old: configuration, new: Array(text.utf8)))
-            case .success: break
-            case .failure(let problem): manualSteps.append("\(configurationFileName): \(problem.message); add these units by hand")
+        guard !units.isEmpty else { return }
+        let configuration = repository.read(configurationFileName)
+        switch unitsConfiguration(units, existing: configuration) {
+        case .success(let text) where Array(text.utf8) != configuration:
+            edits.append(FileEdit(path: configurationFileName, old: configuration, new: Array(text.utf8)))
+        case .success: break
+        case .failure(let problem): manualSteps.append("\(configurationFileName): \(problem.message); add these units by hand")
+        }
+    }
+
+    /// What resolving a command needs from the whole repository, worked out once.
+    private struct CommandContext {
+        let repository: Repository
+        let needleFiles: [String]
+        let folders: Set<String>
+        /// Shell scripts get file lists only where Xcode projects are made (a package's script does not run in Xcode).
+        let hasXcodeProjects: Bool
+
+        init(_ repository: Repository) {
+            self.repository = repository
+            needleFiles = repository.files.filter { $0.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read($0)) }
+            folders = repository.folders
+            hasXcodeProjects = repository.files.contains { file in
+                file.hasSuffix(".pbxproj") || FileKind(file).map { $0 == .swiftManifest || $0.isXcodeGenSpec(file) } == true
             }
         }
     }
 
-    /// Adds units, merging one a second command describes alike; two commands writing one file differently are
-    /// both kept out, as a manual step.
+    /// The file with each `needle generate` command rewritten (and, in an Xcode project or XcodeGen spec, the
+    /// lists its step writes declared); the commands' units added.
+    private mutating func migratingCommands(in bytes: [UInt8], kind: FileKind, path: String, context: CommandContext) -> [UInt8] {
+        guard kind.mayRunNeedle, let quoting = kind.quoting(of: bytes) else { return bytes }
+        let reader = ScriptReader(bytes: bytes, quoting: quoting)
+        let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest)
+        guard !invocations.isEmpty else { return bytes }
+        commandCount += invocations.count
+        let lines = LineNumbers(bytes)
+        var fileLists: [(inputs: String, outputs: String)?] = []
+        for invocation in invocations {
+            let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
+            let variables = reader.assignments(before: invocation.range.lowerBound)
+            var lists: (inputs: String, outputs: String)?
+            switch invocation.resolve(
+                in: context.repository, needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
+            case .units(var found):
+                // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
+                if kind.runsInXcode(path, repositoryHasXcodeProjects: context.hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
+                    lists = Self.fileLists(for: &found)
+                    if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
+                }
+                add(found)
+            case .unresolved(let why):
+                manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
+                    + "add a unit to .di-lsp.json by hand")
+            }
+            for option in invocation.otherOptions {
+                manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
+            }
+            fileLists.append(lists)
+        }
+        let text = reader.rewritten(invocations, fileLists: fileLists)
+        let declared = fileLists.compactMap { $0 }
+        guard !declared.isEmpty, let source = String(validating: text, as: UTF8.self) else { return text }
+        if kind == .xcodeProject { return Array(declaringFileLists(inXcodeProject: source, declared).utf8) }
+        if kind.isXcodeGenSpec(path) { return Array(declaringFileLists(inXcodeGen: source, declared).utf8) }
+        return text
+    }
+
+    /// The lists a command's step writes, named after its output from where it runs (so an app's and its widget's
+    /// steps run from one folder keep their own), recorded on its units.
+    private static func fileLists(for units: inout [MigratedUnit]) -> (inputs: String, outputs: String) {
+        let unit = units[0], folder = unit.commandFolder ?? ""
+        let fromFolder = folder.isEmpty ? unit.generatedFile : String(unit.generatedFile.dropFirst(folder.count + 1))
+        let stem = fromFolder.dropLast(".swift".count).replacingOccurrences(of: "/", with: "-")
+        let lists = (inputs: "DIGen/\(stem).inputs.xcfilelist", outputs: "DIGen/\(stem).outputs.xcfilelist")
+        for index in units.indices {
+            units[index].fileLists = .init(folder: units[index].commandFolder ?? "", inputs: lists.inputs, outputs: lists.outputs)
+        }
+        return lists
+    }
+
+    /// Imports in Swift sources, and the dependency declarations of manifests and XcodeGen specs.
+    private mutating func rewritingDeclarations(in bytes: [UInt8], kind: FileKind, path: String, runtime: RuntimePackage?) -> [UInt8] {
+        guard let source = String(validating: bytes, as: UTF8.self) else { return bytes }
+        var rewritten: String?
+        var manual: [String] = []
+        switch kind {
+        case .swiftSource where !isNeedleGeneratedFile(bytes): rewritten = rewritingImports(source)
+        case .swiftManifest, .packageManifest: (rewritten, manual) = rewritingDependencies(source, path: path, runtime: runtime)
+        case .script where kind.isXcodeGenSpec(path): (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
+        default: break
+        }
+        manualSteps += manual
+        return rewritten.map { Array($0.utf8) } ?? bytes
+    }
+
+    /// Adds units, merging one a second command describes alike; when two commands write one file differently,
+    /// the first is kept and the conflict is a manual step.
     private mutating func add(_ found: [MigratedUnit]) {
         for unit in found {
             if let index = units.firstIndex(where: { $0.generatedFile == unit.generatedFile }) {
@@ -142,19 +165,9 @@ let configurationFileName = ".di-lsp.json"
 /// Needle's generated file: it declares `needleDependenciesHash` and imports NeedleFoundation.
 func isNeedleGeneratedFile(_ bytes: [UInt8]?) -> Bool {
     guard let bytes else { return false }
-    let head = bytes.prefix(64 * 1024)
-    return contains(head, "needleDependenciesHash") && contains(head, "import NeedleFoundation")
-}
-
-private func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
-    let pattern = Array(text.utf8)
-    guard pattern.count <= bytes.count else { return false }
-    var index = bytes.startIndex
-    while index + pattern.count <= bytes.endIndex {
-        if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
-        index += 1
-    }
-    return false
+    let head = Array(bytes.prefix(64 * 1024))
+    return firstOffset(of: Array("needleDependenciesHash".utf8), in: head) != nil
+        && firstOffset(of: Array("import NeedleFoundation".utf8), in: head) != nil
 }
 
 /// `Projects/App/Sources/Application/NeedleGenerated.swift` -> `App`: the last folder above the generated file that

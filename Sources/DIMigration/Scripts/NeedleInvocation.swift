@@ -26,22 +26,13 @@ extension ScriptReader {
         let name = Array("needle".utf8)
         var offset = 0
         while offset + name.count <= bytes.count {
-            guard let start = firstIndex(of: name, from: offset) else { break }
+            guard let start = firstOffset(of: name, in: bytes, from: offset) else { break }
             offset = start + name.count
             guard let invocation = invocation(at: start, nameEnd: start + name.count, swiftComments: swiftComments) else { continue }
             found.append(invocation)
             offset = invocation.range.upperBound
         }
         return found
-    }
-
-    private func firstIndex(of pattern: [UInt8], from offset: Int) -> Int? {
-        var index = offset
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The command when `needle` at `start` is a program name followed by `generate`.
