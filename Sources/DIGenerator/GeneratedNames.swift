@@ -29,8 +29,8 @@ struct GeneratedImports {
     private let graph: ComponentGraph
     private let declaring: DeclaringModules
     private(set) var modules = Set<String>()
-    /// Each file's module and imports, once per file that writes a requirement type.
-    private var fileImports: [FileID: (module: String?, imports: Set<String>)] = [:]
+    /// Each file's module and imports, once per file that writes a requirement type (a few imports: an array).
+    private var fileImports: [FileID: (module: String?, imports: [String])] = [:]
     /// The identifiers of each requirement type met (the same types recur across components).
     private var namesByType: [String: [String]] = [:]
 
@@ -44,7 +44,7 @@ struct GeneratedImports {
     }
 
     mutating func use(protocolDeclaredIn file: FileID) {
-        if let module = graph.snapshot.file(file)?.module { modules.insert(module) }
+        if let module = graph.snapshot.module(of: file) { modules.insert(module) }
     }
 
     /// A requirement's type as written in `file`.
@@ -68,13 +68,11 @@ struct GeneratedImports {
         }
     }
 
-    private mutating func fileImports(_ file: FileID) -> (module: String?, imports: Set<String>) {
+    private mutating func fileImports(_ file: FileID) -> (module: String?, imports: [String]) {
         if let known = fileImports[file] { return known }
-        let indexed = graph.snapshot.file(file)
-        let imports = Set(indexed?.summary.imports ?? [])
-        let found = (module: indexed?.module, imports: imports)
+        let found = (module: graph.snapshot.module(of: file), imports: graph.snapshot.imports(of: file))
         fileImports[file] = found
-        modules.formUnion(imports.subtracting(declaring.workspaceModules))
+        for module in found.imports where !declaring.workspaceModules.contains(module) { modules.insert(module) }
         return found
     }
 

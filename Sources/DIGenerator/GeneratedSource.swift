@@ -28,6 +28,8 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
 
         """]
     for module in plan.imports { pieces.append("import \(module)\n") }
+    // The registration tables need only the plan: written meanwhile, on the cores the getters leave idle.
+    let registration = Background { registrationSource(plan, options: options) }
     let provisions = provisions(for: plan)
     if !provisions.isEmpty {
         pieces.append("\n// MARK: - Shared getters\n")
@@ -41,7 +43,7 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
         for conformance in plan.pluginExtensionConformances { pieces.append("\n" + pluginExtensionSource(conformance)) }
     }
     pieces.append("\n// MARK: - Registration\n\n")
-    pieces += registrationSource(plan, options: options)
+    pieces += registration.value
     // One allocation of the final size: growing a string of megabytes by doubling faults in fresh pages each time.
     var output = ""
     output.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })

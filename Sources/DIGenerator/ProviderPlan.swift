@@ -148,8 +148,10 @@ func planProviders(for resolution: Resolution, reads: PlanningReads? = nil) -> P
             }
             guard !components[index].classes.isEmpty else { continue }
             imports.use(protocolDeclaredIn: dependency.nameLocation.file)
-            for requirement in dependency.requirements {
-                imports.use(type: requirement.type.written, writtenIn: requirement.typeLocation.file)
+            // By index: a requirement copied out is a dozen references retained.
+            let requirements = dependency.requirements
+            for index in requirements.indices {
+                imports.use(type: requirements[index].type.written, writtenIn: requirements[index].typeLocation.file)
             }
         }
         return (components: components, modules: imports.modules)

@@ -6,13 +6,14 @@ import DIResolver
 struct StateNumbering {
     /// The contexts in state order (state n is `order[n - 1]`).
     private(set) var order: [ContextID] = []
-    private(set) var number: [ContextID: Int] = [:]
+    private(set) var number: StateNumbers
     /// The roots' contexts, in name order.
     private(set) var roots: [ContextID] = []
 
     init(_ resolution: Resolution) {
         let graph = resolution.graph
-        let names = graph.components.map(\.name)
+        number = StateNumbers(componentCount: graph.components.count)
+        let names = graph.components.indices.map { graph[ComponentID($0)].name }
         roots = graph.roots.sorted { names[$0.rawValue] < names[$1.rawValue] }.compactMap { root in
             resolution.contexts(of: root).first { $0.parents.isEmpty }?.id
         }
@@ -29,5 +30,32 @@ struct StateNumbering {
     private mutating func assign(_ context: ContextID) {
         order.append(context)
         number[context] = order.count
+    }
+}
+
+/// State numbers by context, in an array per component indexed by the context's index: planning looks one up per
+/// context and per child, and hashing 10,000 `ContextID`s into a dictionary cost milliseconds.
+struct StateNumbers: Sendable {
+    /// 0 for a context without a state.
+    private var byComponent: [[Int]]
+
+    init(componentCount: Int) {
+        byComponent = Array(repeating: [], count: componentCount)
+    }
+
+    subscript(context: ContextID) -> Int? {
+        get {
+            let component = context.component.rawValue
+            guard context.index < byComponent[component].count else { return nil }
+            let number = byComponent[component][context.index]
+            return number > 0 ? number : nil
+        }
+        set {
+            let component = context.component.rawValue
+            if byComponent[component].count <= context.index {
+                byComponent[component] += Array(repeating: 0, count: context.index + 1 - byComponent[component].count)
+            }
+            byComponent[component][context.index] = newValue ?? 0
+        }
     }
 }

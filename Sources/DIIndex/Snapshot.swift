@@ -39,6 +39,17 @@ public struct Snapshot: Sendable {
         }
     }
 
+    /// The module of file `id`, read in place: `file(id)?.module` copies the whole file out first, which shows when
+    /// asked for every component.
+    public func module(of id: FileID) -> String? {
+        id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.module : nil
+    }
+
+    /// The modules file `id` imports, read in place.
+    public func imports(of id: FileID) -> [String] {
+        id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.summary.imports ?? [] : []
+    }
+
     public func file(_ id: FileID) -> IndexedFile? {
         id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
     }
