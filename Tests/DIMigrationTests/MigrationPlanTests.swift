@@ -162,6 +162,15 @@ final class MigrationPlanTests: XCTestCase {
         ])
     }
 
+    /// A file it cannot read is a manual step, never passed over in silence.
+    func testAFileItCannotReadIsListed() {
+        let plan = MigrationPlan(Repository(files: ["Scripts/needle.sh", "App/Root.swift"]) { path in
+            path == "App/Root.swift" ? Array("import NeedleFoundation\n".utf8) : nil
+        }, runtime: nil)
+        XCTAssertEqual(plan.manualSteps, ["Scripts/needle.sh: not read (unreadable, or larger than 4 MiB); check it for Needle by hand"])
+        XCTAssertEqual(plan.edits.map(\.path), ["App/Root.swift"])
+    }
+
     /// With `--runtime-package`, SwiftPM's and Tuist's declarations of Needle's package point at DIRuntime's.
     func testManifestsPointAtTheRuntimePackage() {
         let plan = plan([

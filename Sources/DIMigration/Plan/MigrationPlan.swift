@@ -26,7 +26,11 @@ public struct MigrationPlan: Sendable {
         var changed: [String: [UInt8]] = [:]
         for path in repository.files {
             guard let kind = FileKind(path) else { continue }
-            guard let bytes = repository.read(path), bytes.count <= maximumFileSize else { continue }
+            guard let bytes = repository.read(path), bytes.count <= maximumFileSize else {
+                // Never passed over in silence: it may hold a command or an import.
+                manualSteps.append("\(path): not read (unreadable, or larger than \(maximumFileSize >> 20) MiB); check it for Needle by hand")
+                continue
+            }
             var text = migratingCommands(in: bytes, kind: kind, path: path, context: context)
             manualSteps += kind.manualSteps(text, path: path)
             text = rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime)
