@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "DIAnalysis", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIGenerator", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
         // Plans `di-gen migrate needle`: pure, from the repository's files to edits and units.
-        .target(name: "DIMigration"),
+        .target(name: "DIMigration", dependencies: ["DIGenerator"]),
         // Reads Needle's generated files and compares their choices with a resolution (needle-oracle, migrate).
         .target(name: "DINeedleOracle", dependencies: ["DIResolver"]),
 

@@ -82,7 +82,7 @@ private func versionControlFolder(in canonicalPath: String) -> String? {
 }
 
 /// `.git`: a folder, or a file in a worktree.
-private func isRepositoryMarker(_ name: String) -> Bool { name == ".git" }
+func isRepositoryMarker(_ name: String) -> Bool { name == ".git" }
 
 private func isProjectMarker(_ name: String) -> Bool {
     projectMarkerNames.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
@@ -93,7 +93,7 @@ private let projectMarkerNames: Set<String> = [
 ]
 
 /// The nearest folder at or above canonical `folder` holding an entry whose name `isMarker` accepts.
-private func nearestFolder(from folder: String, holding isMarker: (String) -> Bool) -> String? {
+func nearestFolder(from folder: String, holding isMarker: (String) -> Bool) -> String? {
     var current = folder
     while true {
         if let handle = FileNameBytes.withCString(current, { opendir($0) }) {

@@ -6,14 +6,12 @@ import DIScanner
 /// resolution: started as soon as the graph exists, they run while the resolver works (`di-gen` starts them
 /// from `analyzeUnits`'s graph callback) instead of after it.
 public struct PlanningReads: Sendable {
-    let graph: ComponentGraph
     /// Components (by last name) whose own declarations declare a member named like one of their
     /// requirements: a generated extension could not declare that name again.
     let componentsDeclaringARequiredName: Background<Set<String>>
     let declaringModules: Background<DeclaringModules>
 
     public init(graph: ComponentGraph) {
-        self.graph = graph
         componentsDeclaringARequiredName = Background { componentsDeclaringARequiredNameOf(graph) }
         declaringModules = Background { DeclaringModules(graph: graph) }
     }

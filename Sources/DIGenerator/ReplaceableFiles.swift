@@ -5,6 +5,13 @@
 /// which a migration replaces in place (it declares `needleDependenciesHash` below its imports).
 public func isReplaceableProviderFile(head: [UInt8]) -> Bool {
     if let firstLine = diGenFirstLine(head) { return !firstLine.contains(mocksFileHeaderSuffix) }
+    return isNeedleGeneratedFile(head: head)
+}
+
+/// Needle's generated file, from its first bytes: it declares `needleDependenciesHash` below
+/// `import NeedleFoundation` (`di-gen migrate needle` finds the files it replaces by this too).
+public func isNeedleGeneratedFile(head: some Collection<UInt8>) -> Bool {
+    let head = Array(head)
     return contains(head, "needleDependenciesHash") && contains(head, "import NeedleFoundation")
 }
 

@@ -150,8 +150,8 @@ private func generationTargets(
     var selected = selected
     if let output = options[outputOption], selected.count > 1 {
         // The unit whose generated file it is (a build step migrated from Needle names its output this way).
-        let path = URL(fileURLWithPath: output).standardizedFileURL.path
-        guard let unit = selected.first(where: { configuration.generatedFilePath(of: $0).map(standardizedPath) == path }) else {
+        let path = absolutePath(output)
+        guard let unit = selected.first(where: { configuration.generatedFilePath(of: $0).map(absolutePath) == path }) else {
             printError("di-gen: --output names one file, but there are \(selected.count) units and none writes \(output); add --unit NAME")
             return nil
         }
@@ -161,7 +161,7 @@ private func generationTargets(
     configuration.units = []
     for var unit in selected {
         // Relative to the current directory, as every path on the command line.
-        if let output = options[outputOption] { unit.generatedFile = standardizedPath(output) }
+        if let output = options[outputOption] { unit.generatedFile = absolutePath(output) }
         guard let output = configuration.generatedFilePath(of: unit) else {
             printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
             return nil
@@ -171,8 +171,6 @@ private func generationTargets(
     }
     return (configuration, targets)
 }
-
-private func standardizedPath(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
 /// Prints the diagnostics as `di-lsp --check` does (every unit's, merged); 1 when there are errors.
 private func report(

@@ -121,11 +121,11 @@ private func verifyAndGenerate(root: String, units: [MigratedUnit]) -> Int32 {
         for difference in comparison.differences.prefix(20) { printError("    \(difference)") }
         if !agrees { status = 1 }
     }
-    var steps: [(arguments: [String], folder: String)] = [(["generate", "--root", root], root)]
-    for unit in units {
-        guard let lists = unit.fileLists else { continue }
-        let folder = lists.folder.isEmpty ? root : root + "/" + lists.folder
-        steps.append((["generate", "--output", root + "/" + unit.generatedFile, "--input-file-list", lists.inputs, "--output-file-list", lists.outputs], folder))
+    // Once per unit, by its generated file (so a unit already in `.di-lsp.json` under another name is found too).
+    let steps = units.map { unit -> (arguments: [String], folder: String) in
+        let generate = ["generate", "--root", root, "--output", root + "/" + unit.generatedFile]
+        guard let lists = unit.fileLists else { return (generate, root) }
+        return (generate + ["--input-file-list", lists.inputs, "--output-file-list", lists.outputs], lists.folder.isEmpty ? root : root + "/" + lists.folder)
     }
     for step in steps {
         let generator = Process()

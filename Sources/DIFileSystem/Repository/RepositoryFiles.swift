@@ -19,10 +19,13 @@ public struct RepositoryFileEdit: Sendable {
     }
 }
 
-/// Folders a repository-wide edit (`di-gen migrate`) never reads or writes: version control, build output, dependency checkouts.
-private let skippedFolders: Set<String> = [
-    ".git", ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", ".bundle", "vendor", "xcuserdata",
-]
+/// Folders a repository-wide edit (`di-gen migrate`) never reads or writes: discovery's vendored and build output
+/// folders, version control, and other tools' own. Not every hidden folder, as discovery skips: `.github` holds CI
+/// workflows, and `.xcodeproj` bundles hold the build phases.
+private func isSkippedRepositoryFolder(_ name: String) -> Bool {
+    skippedFolderNames.contains(name) || versionControlFolderNames.contains(name)
+        || [".build", ".swiftpm", "node_modules", ".bundle", "vendor", "xcuserdata"].contains(name)
+}
 
 /// The most files and folders walked: past it the plan could miss a script, so the migration stops.
 private let walkLimit = 1_000_000
@@ -50,7 +53,7 @@ public func repositoryFiles(_ root: String) -> Result<[String], RepositoryFilePr
             continue
         }
         if values?.isDirectory == true {
-            if skippedFolders.contains(url.lastPathComponent) || relative == "Tuist/Dependencies" || relative.hasSuffix("/Tuist/Dependencies") {
+            if isSkippedRepositoryFolder(url.lastPathComponent) || relative == "Tuist/Dependencies" || relative.hasSuffix("/Tuist/Dependencies") {
                 walker.skipDescendants()
             }
             continue
@@ -102,15 +105,9 @@ public func writeAllOrNone(_ edits: [RepositoryFileEdit], root: String) throws {
     }
 }
 
-/// The folder holding `.git` at or above `path`.
+/// The folder holding `.git` at or above `path` (canonical), as `OutputGuard` finds the repository.
 public func repositoryRoot(above path: String) -> String? {
-    var folder = URL(fileURLWithPath: path)
-    while true {
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path { return nil }
-        folder = parent
-    }
+    nearestFolder(from: CanonicalPath.location(of: path), holding: isRepositoryMarker)
 }
 
 /// This program's own path, to run another of its commands as the user would.

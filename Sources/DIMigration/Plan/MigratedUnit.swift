@@ -58,24 +58,23 @@ enum InvocationResolution {
 }
 
 extension NeedleInvocation {
+    /// The Needle files whose path ends with `tail` and that the command's own excludes do not leave out.
+    private func candidates(_ tail: String, _ needleFiles: NeedleFiles) -> [String] {
+        needleFiles.ending(with: tail).filter { file in
+            !excludedPaths.contains { ("/" + file).contains($0) } && !excludedSuffixes.contains { file.hasSuffix($0 + ".swift") }
+        }
+    }
+
     /// Resolves the command's paths against the repository. Scripts run from a folder the script does not say
     /// (Xcode runs a build phase in the project's folder, a Makefile in its own), and name paths through variables
     /// (`$SRCROOT`, `${FILE_PATH}`). The output is matched against the Needle files the repository holds: each one
     /// whose path ends with the output's written tail fixes the folder the command ran in, and the folders it reads
     /// are taken from there (after any variable, which stands for that folder too).
-    /// The Needle files whose path ends with `tail` and that the command's own excludes do not leave out.
-    private func candidates(_ tail: String, _ needleFiles: [String]) -> [String] {
-        needleFiles.filter { file in
-            (file == tail || file.hasSuffix("/" + tail)) && !excludedPaths.contains { ("/" + file).contains($0) }
-                && !excludedSuffixes.contains { file.hasSuffix($0 + ".swift") }
-        }
-    }
-
     /// `variables` are the script's own assignments before the command (`FILE_PATH="$SRCROOT/Sources"`), expanded
     /// first. A candidate file the command's own excludes would leave out is not the one it writes (a template
     /// for the app that excludes `/Sample` does not write the sample apps' files).
     func resolve(
-        in repository: Repository, needleFiles: [String], folders: Set<String>, variables: [String: String] = [:], source: String
+        needleFiles: NeedleFiles, folders: Set<String>, variables: [String: String] = [:], source: String
     ) -> InvocationResolution {
         let outputPath = expanded(output.value, variables)
         guard let writtenTail = pathAfterVariables(outputPath), !writtenTail.isEmpty, !writtenTail.hasPrefix("..") else {
@@ -143,4 +142,26 @@ private func expanded(_ word: String, _ variables: [String: String]) -> String {
         }
     }
     return result
+}
+
+/// The repository's Needle-generated files, found by reading only the files whose path ends as a command's output
+/// does (the planner reads every other file once, to rewrite it), each read at most once.
+final class NeedleFiles {
+    private let repository: Repository
+    private var known: [String: Bool] = [:]
+
+    init(_ repository: Repository) {
+        self.repository = repository
+    }
+
+    /// The Needle files whose path is `tail` or ends with `/tail`.
+    func ending(with tail: String) -> [String] {
+        repository.files.filter { file in
+            guard file == tail || file.hasSuffix("/" + tail) else { return false }
+            if let isNeedle = known[file] { return isNeedle }
+            let isNeedle = file.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read(file))
+            known[file] = isNeedle
+            return isNeedle
+        }
+    }
 }

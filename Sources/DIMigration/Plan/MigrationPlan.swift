@@ -1,3 +1,4 @@
+import DIGenerator
 import Foundation
 
 /// Everything `di-gen migrate needle` would change, worked out without writing: the edited files (whole new
@@ -50,15 +51,13 @@ public struct MigrationPlan: Sendable {
 
     /// What resolving a command needs from the whole repository, worked out once.
     private struct CommandContext {
-        let repository: Repository
-        let needleFiles: [String]
+        let needleFiles: NeedleFiles
         let folders: Set<String>
         /// Shell scripts get file lists only where Xcode projects are made (a package's script does not run in Xcode).
         let hasXcodeProjects: Bool
 
         init(_ repository: Repository) {
-            self.repository = repository
-            needleFiles = repository.files.filter { $0.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read($0)) }
+            needleFiles = NeedleFiles(repository)
             folders = repository.folders
             hasXcodeProjects = repository.files.contains { file in
                 file.hasSuffix(".pbxproj") || FileKind(file).map { $0 == .swiftManifest || $0.isXcodeGenSpec(file) } == true
@@ -81,7 +80,7 @@ public struct MigrationPlan: Sendable {
             let variables = reader.assignments(before: invocation.range.lowerBound)
             var lists: (inputs: String, outputs: String)?
             switch invocation.resolve(
-                in: context.repository, needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
+                needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
             case .units(var found):
                 // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
                 if kind.runsInXcode(path, repositoryHasXcodeProjects: context.hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
@@ -166,12 +165,9 @@ let maximumFileSize = 4 << 20
 
 let configurationFileName = ".di-lsp.json"
 
-/// Needle's generated file: it declares `needleDependenciesHash` and imports NeedleFoundation.
+/// Needle's generated file, judged by its head as `di-gen generate` judges a file it may replace.
 func isNeedleGeneratedFile(_ bytes: [UInt8]?) -> Bool {
-    guard let bytes else { return false }
-    let head = Array(bytes.prefix(64 * 1024))
-    return firstOffset(of: Array("needleDependenciesHash".utf8), in: head) != nil
-        && firstOffset(of: Array("import NeedleFoundation".utf8), in: head) != nil
+    bytes.map { isNeedleGeneratedFile(head: $0.prefix(64 * 1024)) } ?? false
 }
 
 /// `Projects/App/Sources/Application/NeedleGenerated.swift` -> `App`: the last folder above the generated file that

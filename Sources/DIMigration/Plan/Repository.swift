@@ -11,8 +11,6 @@ public struct Repository: Sendable {
 
     func read(_ path: String) -> [UInt8]? { reader(path) }
 
-    func text(_ path: String) -> String? { read(path).flatMap { String(validating: $0, as: UTF8.self) } }
-
     /// Folders holding at least one file, relative to the root ("" is the root).
     var folders: Set<String> {
         var folders: Set<String> = [""]

@@ -1,5 +1,6 @@
 /// `needle generate OUTPUT DIRS... [--exclude-paths P...] [--exclude-suffixes S...] [--pluginized] ...` as found
 /// in a script, with the words as written (variables unexpanded) and the span of the file the command covers.
+/// `--pluginized` is accepted and needs nothing: di-gen recognises pluginized components by their base class.
 struct NeedleInvocation: Equatable {
     /// From the first byte of the program's name (`needle`, or a path ending in it) to the end of its last word.
     let range: Range<Int>
@@ -7,7 +8,6 @@ struct NeedleInvocation: Equatable {
     let folders: [ShellWord]
     let excludedPaths: [String]
     let excludedSuffixes: [String]
-    let isPluginized: Bool
     /// Options di-gen has no counterpart for (`--additional-imports`, `--header-doc`, ...), as written.
     let otherOptions: [String]
 }
@@ -51,7 +51,6 @@ extension ScriptReader {
         guard words.first?.value == "generate", words.first?.range.lowerBound != nameEnd else { return nil }
         var positional: [ShellWord] = []
         var excludedPaths: [String] = [], excludedSuffixes: [String] = [], others: [String] = []
-        var isPluginized = false
         var index = 1
         while index < words.count {
             let word = words[index].value
@@ -71,7 +70,7 @@ extension ScriptReader {
                 others.append(index < words.count ? "\(word) \(words[index].value)" : word)
                 index += 1
             } else if word == "--pluginized" {
-                isPluginized = true
+                continue
             } else if word.hasPrefix("--") {
                 others.append(word)
             } else {
@@ -81,7 +80,7 @@ extension ScriptReader {
         guard let output = positional.first else { return nil }
         return NeedleInvocation(
             range: programStart..<(words.last?.range.upperBound ?? nameEnd), output: output, folders: Array(positional.dropFirst()),
-            excludedPaths: excludedPaths, excludedSuffixes: excludedSuffixes, isPluginized: isPluginized, otherOptions: others)
+            excludedPaths: excludedPaths, excludedSuffixes: excludedSuffixes, otherOptions: others)
     }
 }
 
