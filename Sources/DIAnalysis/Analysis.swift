@@ -23,14 +23,15 @@ public struct Analysis: Sendable {
 
 /// Builds the graph of `snapshot`, resolves it and words every problem as a diagnostic. An analysis that will
 /// never be `updated` (a batch check) can say so and keep less (see `buildGraph`). `graphBuilt` sees the graph
-/// before resolution starts, so work that needs only the graph can run meanwhile.
+/// before resolution starts, and `contextsMade` the resolution before its problems are looked for (see
+/// `resolve`), so work that needs only those can run meanwhile.
 public func analyze(
     _ snapshot: Snapshot, configuration: AnalysisConfiguration = AnalysisConfiguration(), updatable: Bool = true,
-    graphBuilt: (ComponentGraph) -> Void = { _ in }
+    graphBuilt: (ComponentGraph) -> Void = { _ in }, contextsMade: (Resolution) -> Void = { _ in }
 ) -> Analysis {
     let graph = buildGraph(snapshot, configuration: configuration.graph, updatable: updatable)
     graphBuilt(graph)
-    return Analysis(resolution: resolve(graph, limits: configuration.limits), configuration: configuration)
+    return Analysis(resolution: resolve(graph, limits: configuration.limits, contextsMade: contextsMade), configuration: configuration)
 }
 
 extension Analysis {

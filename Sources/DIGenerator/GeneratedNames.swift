@@ -5,14 +5,25 @@ import DIScanner
 /// How generated code spells a component: its name, or `Module.Name` when several modules declare the name
 /// (Swift allows it; each module's component is its own). Protocols are spelled by their key, which is already
 /// `Module.Name` for a name several modules declare.
-struct GeneratedNames {
-    let graph: ComponentGraph
+struct GeneratedNames: Sendable {
+    /// Each component's name and spelling, by `ComponentID.rawValue`: planning asks for them per state, child,
+    /// member and example path, and reading a component out of the graph copies it.
+    private let names: [String]
+    private let spellings: [String]
 
-    func component(_ id: ComponentID) -> String {
-        let name = graph[id].name
-        guard !graph.sameNameComponents.isEmpty, graph.sameNameComponents[name] != nil, let module = graph[id].module else { return name }
-        return module + "." + name
+    init(graph: ComponentGraph) {
+        let names = graph.components.indices.map { graph.components[$0].name }
+        self.names = names
+        spellings = graph.sameNameComponents.isEmpty ? names : graph.components.indices.map { index in
+            guard graph.sameNameComponents[names[index]] != nil, let module = graph.components[index].module else { return names[index] }
+            return module + "." + names[index]
+        }
     }
+
+    func component(_ id: ComponentID) -> String { spellings[id.rawValue] }
+
+    /// The name the component is declared with, without its module.
+    func name(of id: ComponentID) -> String { names[id.rawValue] }
 
     /// A qualified name made one identifier, for generated declarations named after it (`Feed.Home` -> `Feed_Home`).
     static func identifier(_ qualified: String) -> String {
@@ -29,8 +40,9 @@ struct GeneratedImports {
     private let graph: ComponentGraph
     private let declaring: DeclaringModules
     private(set) var modules = Set<String>()
-    /// Each file's module and imports, once per file that writes a requirement type (a few imports: an array).
-    private var fileImports: [FileID: (module: String?, imports: [String])] = [:]
+    /// The module and imports of the file the last requirement type was written in: a protocol's requirements
+    /// come one after another, and a file read again only inserts the same modules again.
+    private var lastFile: (file: FileID, module: String?, imports: [String])?
     /// The identifiers of each requirement type met (the same types recur across components).
     private var namesByType: [String: [String]] = [:]
 
@@ -50,8 +62,13 @@ struct GeneratedImports {
     /// A requirement's type as written in `file`.
     mutating func use(type: String, writtenIn file: FileID) {
         let (own, imports) = fileImports(file)
-        let names = namesByType[type] ?? identifiers(in: type)
-        if namesByType.count < 4096 { namesByType[type] = names }
+        let names: [String]
+        if let known = namesByType[type] {
+            names = known
+        } else {
+            names = identifiers(in: type)
+            if namesByType.count < 4096 { namesByType[type] = names }
+        }
         for name in names {
             guard let declaringModules = declaring.byName[name] else { continue }
             if let own, declaringModules.contains(own) {
@@ -69,11 +86,11 @@ struct GeneratedImports {
     }
 
     private mutating func fileImports(_ file: FileID) -> (module: String?, imports: [String]) {
-        if let known = fileImports[file] { return known }
-        let found = (module: graph.snapshot.module(of: file), imports: graph.snapshot.imports(of: file))
-        fileImports[file] = found
+        if let lastFile, lastFile.file == file { return (lastFile.module, lastFile.imports) }
+        let found = (file: file, module: graph.snapshot.module(of: file), imports: graph.snapshot.imports(of: file))
+        lastFile = found
         for module in found.imports where !declaring.workspaceModules.contains(module) { modules.insert(module) }
-        return found
+        return (found.module, found.imports)
     }
 
     /// Every chunk's modules, sorted, without `module` (the generated file's own) and the DI libraries.

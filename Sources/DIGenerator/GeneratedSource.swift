@@ -36,8 +36,17 @@ public func generateProviderSource(for resolution: Resolution, options: Generato
         pieces += provisionsSource(provisions.values)
     }
     pieces.append("\n// MARK: - Providers\n")
-    // Written in parallel, joined in the plan's order.
-    pieces += parallelMap(plan.classes, minimumCount: 256) { "\n" + providerSource($0, provisions: provisions) }
+    // Written in parallel, a string per slice of classes, joined in the plan's order.
+    let slices = stride(from: 0, to: plan.classes.count, by: 256).map { $0..<min($0 + 256, plan.classes.count) }
+    pieces += parallelMap(slices, minimumCount: 2) { slice in
+        var code = ""
+        code.reserveCapacity(slice.count * 256)
+        for index in slice {
+            code += "\n"
+            appendProviderSource(plan.classes[index], provisions: provisions, to: &code)
+        }
+        return code
+    }
     if !plan.pluginExtensionConformances.isEmpty {
         pieces.append("\n// MARK: - Plugin extensions\n")
         for conformance in plan.pluginExtensionConformances { pieces.append("\n" + pluginExtensionSource(conformance)) }
@@ -81,17 +90,31 @@ private func getterSource(_ member: ProviderPlan.Member) -> String {
 
 /// A provider class, or, when the component provides its own dependency, an extension of the component that
 /// conforms it to its dependency protocol through the shared getters (`DIOwnProvider` and the protocols of the
-/// less common getters it reads).
-private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision]) -> String {
-    var code = "/// \(providerClass.component) "
-    if providerClass.isComponentItself { code += "provides its own dependency, " }
-    code += "in \(providerClass.states.count) state(s) (\(providerClass.pathCount) path(s)), e.g. "
-    code += providerClass.examplePath.joined(separator: " -> ")
+/// less common getters it reads). Appended in place: 10,000 of them are most of the file.
+private func appendProviderSource(
+    _ providerClass: ProviderPlan.ProviderClass, provisions: [ProviderPlan.Member: Provision], to code: inout String
+) {
+    let conditions = providerClass.conditions.isEmpty ? nil : "#if " + providerClass.conditions.map { "(\($0))" }.joined(separator: " && ") + "\n"
+    if let conditions { code += conditions }
+    code += "/// "
+    code += providerClass.component
+    code += providerClass.isComponentItself ? " provides its own dependency, in " : " in "
+    code += "\(providerClass.states.count) state(s) (\(providerClass.pathCount) path(s)), e.g. "
+    for (index, name) in providerClass.examplePath.enumerated() {
+        if index > 0 { code += " -> " }
+        code += name
+    }
     if providerClass.isComponentItself {
-        code += ".\nextension \(providerClass.component): \(providerClass.dependencyProtocol)"
+        code += ".\nextension "
+        code += providerClass.component
+        code += ": "
+        code += providerClass.dependencyProtocol
         if !providerClass.members.isEmpty { code += ", " + ownProviderProtocol }
         for member in providerClass.members {
-            if let name = provisions[member]?.protocolName { code += ", " + name }
+            if let name = provisions[member]?.protocolName {
+                code += ", "
+                code += name
+            }
         }
         code += " {}\n"
     } else {
@@ -99,7 +122,7 @@ private func providerSource(_ providerClass: ProviderPlan.ProviderClass, provisi
         for member in providerClass.members { code += "    " + getterSource(member) }
         code += "}\n"
     }
-    return wrapped(code, in: providerClass.conditions)
+    if conditions != nil { code += "#endif\n" }
 }
 
 /// How a getter reads `member` from its ancestor, lent to a closure (see DIRuntime's `AncestorHops.swift`).
@@ -142,29 +165,47 @@ private func registrationSource(_ plan: ProviderPlan, options: GeneratorOptions)
         }
 
         """
-    let transitions = plan.states.filter { !$0.children.isEmpty }.map { state in
-        (state.number, state.children.map { "        to.child(\($0.component).self, \($0.state))\n" }.joined())
+    // `plan.states[n]` is state n.
+    let transitionFunctions = dispatch(
+        "diTransitions", parameter: "to: StateTransitions", states: plan.states.filter { !$0.children.isEmpty }.map(\.number),
+        chunkSize: chunkSize
+    ) { state, code in
+        for child in plan.states[state].children { code += "        to.child(\(child.component).self, \(child.state))\n" }
     }
-    let transitionFunctions = dispatch("diTransitions", parameter: "to: StateTransitions", cases: transitions, chunkSize: chunkSize)
-    let providers = plan.states.compactMap { state -> (Int, String)? in
-        guard let index = state.providerClass else { return nil }
-        return (state.number, providerLine(plan.classes[index]))
+    let providerFunctions = dispatch(
+        "diProviders", parameter: "provide: StateProviders", states: plan.states.filter { $0.providerClass != nil }.map(\.number),
+        chunkSize: chunkSize
+    ) { state, code in
+        code += providerLine(plan.classes[plan.states[state].providerClass!])
     }
-    return [registration] + transitionFunctions + dispatch("diProviders", parameter: "provide: StateProviders", cases: providers, chunkSize: chunkSize)
+    return [registration] + transitionFunctions + providerFunctions
 }
 
-/// A function `name(_ state: Int, _ parameter)` that switches over states, through one function per chunk of
-/// `chunkSize` states.
-private func dispatch(_ name: String, parameter: String, cases: [(state: Int, body: String)], chunkSize: Int) -> [String] {
+/// A function `name(_ state: Int, _ parameter)` that switches over `states` (ascending), through one function per
+/// chunk of `chunkSize` states; `body` appends a state's case.
+private func dispatch(
+    _ name: String, parameter: String, states: [Int], chunkSize: Int, body: @escaping @Sendable (Int, inout String) -> Void
+) -> [String] {
     let label = String(parameter.prefix { $0 != ":" })
-    let chunks = Dictionary(grouping: cases) { $0.state / chunkSize }
+    // Each chunk's states: a run of the ascending list.
+    var chunks: [(number: Int, states: ArraySlice<Int>)] = []
+    var start = 0
+    while start < states.count {
+        let number = states[start] / chunkSize
+        let end = states[start...].firstIndex { $0 / chunkSize != number } ?? states.count
+        chunks.append((number, states[start..<end]))
+        start = end
+    }
     var output = "\nprivate func \(name)(_ state: Int, _ \(parameter)) {\n    switch state / \(chunkSize) {\n"
-    for chunk in chunks.keys.sorted() { output += "    case \(chunk): \(name)\(chunk)(state, \(label))\n" }
+    for chunk in chunks { output += "    case \(chunk.number): \(name)\(chunk.number)(state, \(label))\n" }
     output += "    default: break\n    }\n}\n"
     // One function per chunk, written in parallel.
-    let functions = parallelMap(chunks.keys.sorted(), minimumCount: 16) { chunk in
-        var function = "\nprivate func \(name)\(chunk)(_ state: Int, _ \(parameter)) {\n    switch state {\n"
-        for (state, body) in chunks[chunk]! { function += "    case \(state):\n" + body }
+    let functions = parallelMap(chunks, minimumCount: 16) { chunk in
+        var function = "\nprivate func \(name)\(chunk.number)(_ state: Int, _ \(parameter)) {\n    switch state {\n"
+        for state in chunk.states {
+            function += "    case \(state):\n"
+            body(state, &function)
+        }
         return function + "    default: break\n    }\n}\n"
     }
     return [output] + functions

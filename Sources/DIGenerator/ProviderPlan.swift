@@ -197,12 +197,14 @@ private func planComponent(
     var contexts = resolution.contexts(of: id)
     if contexts.count > 1 { contexts.sort { numbering.number[$0.id]! < numbering.number[$1.id]! } }
     let requirements = dependency.requirements
+    // Members are in name order: the requirements sorted once, not each context's members.
+    let order = requirements.count < 2 ? Array(requirements.indices) : requirements.indices.sorted { requirements[$0].name < requirements[$1].name }
     let resolved = contexts.compactMap { context -> (context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])? in
         var members: [ProviderPlan.Member] = []
         members.reserveCapacity(requirements.count)
         var conditions: [String] = []
         // By index, reading fields in place: a requirement copied out is a dozen references retained.
-        for index in 0..<min(requirements.count, context.bindings.count) {
+        for index in order where index < context.bindings.count {
             guard case .provided(let provider) = context.bindings[index] else { return nil }
             members.append(ProviderPlan.Member(
                 name: requirements[index].name, type: requirements[index].type.written,
@@ -229,7 +231,7 @@ private func planComponent(
             planned.classes.append(ProviderPlan.ProviderClass(
                 name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index)", component: typeName,
                 dependencyProtocol: dependency.name, members: members, conditions: conditions.isEmpty ? [] : Array(Set(conditions)).sorted(),
-                examplePath: exampleNames(of: context.id, in: resolution)))
+                examplePath: exampleNames(of: context.id, in: resolution, names: names)))
         }
         planned.classes[index].states.append(numbering.number[context.id]!)
         planned.classes[index].pathCount = planned.classes[index].pathCount + context.pathCount
@@ -284,19 +286,18 @@ private func declaredConformances(in graph: ComponentGraph, of typeNames: Set<St
 }
 
 /// The names along a context's example path, its middle elided when long (`... 9994 more ...`).
-private func exampleNames(of context: ContextID, in resolution: Resolution) -> [String] {
+private func exampleNames(of context: ContextID, in resolution: Resolution, names: GeneratedNames) -> [String] {
     let path = resolution.shortExamplePath(of: context)
-    let names = { (ids: [ComponentID]) in ids.map { resolution.graph[$0].name } }
-    return path.omitted == 0 ? names(path.head) : names(path.head) + ["... \(path.omitted) more ..."] + names(path.tail)
+    let spelled = { (ids: [ComponentID]) in ids.map(names.name(of:)) }
+    return path.omitted == 0 ? spelled(path.head) : spelled(path.head) + ["... \(path.omitted) more ..."] + spelled(path.tail)
 }
 
-/// Members sorted by name, reading the same providers, differ only where one context reaches an ancestor by
+/// Members (in name order) reading the same providers differ only where one context reaches an ancestor by
 /// a fixed hop count and another cannot: those read the nearest ancestor of the type in every context, so
 /// the component needs one provider (often itself) instead of one per distance.
 private func unifyingReaches(
-    _ resolved: [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])]
+    _ sorted: [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])]
 ) -> [(context: ComponentContext, members: [ProviderPlan.Member], conditions: [String])] {
-    let sorted = resolved.map { ($0.context, $0.members.sorted { $0.name < $1.name }, $0.conditions) }
     guard sorted.count > 1 else { return sorted }
     /// What a member reads, whatever its reach.
     struct Shape: Hashable {

@@ -27,12 +27,12 @@ struct Provision: Hashable {
 /// most components read.
 let ownProviderProtocol = "DIOwnProvider"
 
-/// One provision per distinct member read by components that are their own provider, in a deterministic order:
-/// per name, the member read by the most components belongs to `DIOwnProvider` (ties to the first in order),
+/// One provision per distinct member read by components that are their own provider, the same whatever order
+/// the dictionaries hash in: per name, the member read by the most components belongs to `DIOwnProvider` (ties to the first in order),
 /// the others get a protocol named after what they read (with `_2`, `_3` ... when two only differ in the written
 /// type).
 func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
-    // Uses per distinct member, per slice of classes in parallel, then merged: few are distinct, many are read.
+    // Uses per distinct member, per slice of classes in parallel, then merged.
     let slices = stride(from: 0, to: plan.classes.count, by: 512).map { plan.classes[$0..<min($0 + 512, plan.classes.count)] }
     let uses = parallelMap(slices, minimumCount: 2) { slice in
         var uses: [ProviderPlan.Member: Int] = [:]
@@ -41,27 +41,37 @@ func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
         }
         return uses
     }.reduce(into: [ProviderPlan.Member: Int]()) { $0.merge($1, uniquingKeysWith: +) }
-    let sorted = uses.keys.sorted {
-        ($0.ancestorType, routeTag($0.route), $0.name, reachTag($0.reach), $0.type)
-            < ($1.ancestorType, routeTag($1.route), $1.name, reachTag($1.reach), $1.type)
-    }
-    var common: [String: ProviderPlan.Member] = [:]
-    for member in sorted where uses[member]! > common[member.name].map({ uses[$0]! }) ?? 0 {
-        common[member.name] = member
+    // Per name, the most used member; a tie goes to the first in `precedes` order. Nothing sorts every member:
+    // a workspace of 10,000 components reads tens of thousands of distinct ones, and only ties need comparing.
+    var common: [String: (member: ProviderPlan.Member, uses: Int)] = [:]
+    for (member, count) in uses {
+        if let current = common[member.name], current.uses > count || (current.uses == count && precedes(current.member, member)) { continue }
+        common[member.name] = (member, count)
     }
     var provisions: [ProviderPlan.Member: Provision] = [:]
-    var names: [String: Int] = [:]
-    for member in sorted {
-        guard common[member.name] != member else {
+    provisions.reserveCapacity(uses.count)
+    // The others by protocol name; two that differ only in the written type share a base name and are told
+    // apart by `_2`, `_3` ... in `precedes` order.
+    var byBaseName: [String: [ProviderPlan.Member]] = [:]
+    for member in uses.keys {
+        guard common[member.name]?.member != member else {
             provisions[member] = Provision(member: member, protocolName: nil)
             continue
         }
         let base = "DIProvision_\(GeneratedNames.identifier(member.ancestorType))\(routeTag(member.route))_\(unescaped(member.name))_\(reachTag(member.reach))"
-        names[base, default: 0] += 1
-        let name = names[base]! == 1 ? base : "\(base)_\(names[base]!)"
-        provisions[member] = Provision(member: member, protocolName: name)
+        byBaseName[base, default: []].append(member)
+    }
+    for (base, members) in byBaseName {
+        for (index, member) in (members.count == 1 ? members : members.sorted(by: precedes)).enumerated() {
+            provisions[member] = Provision(member: member, protocolName: index == 0 ? base : "\(base)_\(index + 1)")
+        }
     }
     return provisions
+}
+
+/// The order that settles ties: by ancestor, route, name, reach, then written type.
+private func precedes(_ a: ProviderPlan.Member, _ b: ProviderPlan.Member) -> Bool {
+    (a.ancestorType, routeTag(a.route), a.name, reachTag(a.reach), a.type) < (b.ancestorType, routeTag(b.route), b.name, reachTag(b.reach), b.type)
 }
 
 /// The name without backticks (`` `default` `` -> `default`).

@@ -38,19 +38,20 @@ struct ReachFinder {
     }
 
     /// The number of hops from `context` up to its nearest ancestor of type `ancestor`, if the same on every
-    /// path. Iterative (a chain may be thousands deep): contexts are evaluated after their parents; a
-    /// context met again while pending sits on a loop of contexts, where the distance varies.
+    /// path. Most contexts have one parent, as do their parents: such a chain is walked without the memo (a
+    /// few steps, bounded so that a chain thousands deep stays linear); where it branches, or grows long, the
+    /// memoised walk takes over.
     private mutating func distance(to ancestor: ComponentID, from start: ContextID) -> Int? {
-        // Most contexts have one parent: its distance (usually known already) plus one, without the walk's stack.
-        if let known = distances[Key(context: start, ancestor: ancestor)] { return known.hops }
-        let parents = resolution[start].parents
-        if parents.count == 1 {
-            let parent = parents[0]
-            let hops = parent.component == ancestor ? 1 : distanceOnEveryPath(to: ancestor, from: parent).map { $0 + 1 }
-            distances[Key(context: start, ancestor: ancestor)] = hops.map(Distance.fixed) ?? .varies
-            return hops
+        var context = start
+        var hops = 0
+        while hops < 32 {
+            let parents = resolution[context].parents
+            guard parents.count == 1 else { break }
+            hops += 1
+            if parents[0].component == ancestor { return hops }
+            context = parents[0]
         }
-        return distanceOnEveryPath(to: ancestor, from: start)
+        return distanceOnEveryPath(to: ancestor, from: context).map { $0 + hops }
     }
 
     /// The walk itself; a distance already known is answered without it.

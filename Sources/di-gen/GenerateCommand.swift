@@ -2,6 +2,7 @@ import DIAnalysis
 import DICommandLine
 import DIFileSystem
 import DIGenerator
+import DIIndex
 import DIReporting
 import DIResolver
 import DIWorkspace
@@ -100,11 +101,18 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     if configuration.units.isEmpty, let output = targets.first?.output {
         configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration, modules: loaded.modules)
     }
-    // The generator's whole-workspace reads start from each unit's graph, while the resolver works.
+    // The generator's whole-workspace reads start from each unit's graph, while the resolver works; the source
+    // itself from the unit's contexts, while the resolver looks for problems (thrown away if there are errors).
     var reads: [Int: PlanningReads] = [:]
-    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules) {
-        reads[$0] = PlanningReads(graph: $1)
-    }
+    var sources: [Int: Background<String>] = [:]
+    let generatorOptions = GeneratorOptions(toolVersion: toolVersion)
+    let analyses = analyzeUnits(
+        loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules,
+        graphBuilt: { reads[$0] = PlanningReads(graph: $1) },
+        contextsMade: { index, resolution in
+            let reads = reads[index]
+            sources[index] = Background { generateProviderSource(for: resolution, options: generatorOptions, reads: reads) }
+        })
     var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
     var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
     for (index, (target, unit)) in zip(targets, analyses).enumerated() {
@@ -114,8 +122,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             status = max(status, 1)
             continue
         }
-        let source = generateProviderSource(
-            for: unit.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion), reads: reads[index])
+        let source = sources[index]?.value ?? generateProviderSource(for: unit.analysis.resolution, options: generatorOptions)
         let result = isCheck ? check(source, against: target.output, counting: what, diff: options.has(diffOption)) : write(source, to: target.output, counting: what)
         status = max(status, result)
         // What was read is worked out only for a build system that asks.

@@ -116,6 +116,51 @@ final class GeneratedSourceTests: XCTestCase {
         XCTAssertTrue(source.contains("extension A: EmptyOwnDependency {}"), source)
     }
 
+    /// Three ways of reading `count`, each by one component: the tie goes to the first by ancestor name, whatever
+    /// the order of the files; two ways that differ only in the written type (`Int`, `Swift.Int`) are numbered.
+    func testATieForTheCommonGetterGoesToTheFirstAncestorAndSameNamedProtocolsAreNumbered() {
+        let files = Fixture("""
+            //- Root.swift
+            final class Root: BootstrapComponent {
+                var a: A { A(parent: self) }
+                var b: B { B(parent: self) }
+            }
+            //- B.swift
+            protocol EmptyBDependency: Dependency {}
+            final class B: Component<EmptyBDependency> {
+                var count: Int { 2 }
+                var d: D { D(parent: self) }
+                var e: E { E(parent: self) }
+            }
+            protocol DDependency: Dependency { var count: Int { get } }
+            final class D: Component<DDependency> {}
+            protocol EDependency: Dependency { var count: Swift.Int { get } }
+            final class E: Component<EDependency> {}
+            //- A.swift
+            protocol EmptyADependency: Dependency {}
+            final class A: Component<EmptyADependency> {
+                var count: Int { 1 }
+                var c: C { C(parent: self) }
+            }
+            protocol CDependency: Dependency { var count: Int { get } }
+            final class C: Component<CDependency> {}
+            """).changes
+        let source = generate(files)
+        XCTAssertEqual(source, generate(files.reversed()))
+        XCTAssertTrue(source.contains("""
+            extension DIOwnProvider {
+                public var count: Int { withAncestor(A.self, hops: 1) { $0.count } }
+            }
+            """), source)
+        XCTAssertTrue(source.contains("extension C: CDependency, DIOwnProvider {}"), source)
+        XCTAssertTrue(source.contains("extension D: DDependency, DIOwnProvider, DIProvision_B_count_1Up {}"), source)
+        XCTAssertTrue(source.contains("""
+            extension DIProvision_B_count_1Up_2 {
+                public var count: Swift.Int { withAncestor(B.self, hops: 1) { $0.count } }
+            """), source)
+        XCTAssertTrue(source.contains("extension E: EDependency, DIOwnProvider, DIProvision_B_count_1Up_2 {}"), source)
+    }
+
     func testPathsThatResolveDifferentlyGetOneProviderClassEach() {
         let source = generate(Fixture("""
             //- App.swift
@@ -172,6 +217,29 @@ final class GeneratedSourceTests: XCTestCase {
                 }
                 """).changes)
             XCTAssertFalse(source.contains("extension Leaf"), member + "\n" + source)
+        }
+    }
+
+    /// `di-gen` writes the source from the resolution `contextsMade` sees, while the problems are looked for:
+    /// it must be the source of the finished resolution, with errors (a missing dependency, a loop) or without.
+    func testSourceFromTheContextsAsSoonAsTheyAreMadeEqualsTheSourceOfTheFinishedResolution() {
+        let loopAndMissing = Fixture("""
+            //- App.swift
+            final class Root: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var a: A { A(parent: self) }
+            }
+            protocol ADependency: Dependency { var session: Session { get } }
+            final class A: Component<ADependency> { var b: B { B(parent: self) } }
+            protocol BDependency: Dependency { var session: Session { get }; var token: Token { get } }
+            final class B: Component<BDependency> { var a: A { A(parent: self) } }
+            """)
+        for fixture in [diamond, loopAndMissing] {
+            let options = GeneratorOptions(toolVersion: "test")
+            var early: String?
+            let analysis = analyze(Snapshot(loading: fixture.changes), contextsMade: { early = generateProviderSource(for: $0, options: options) })
+            XCTAssertEqual(early, generateProviderSource(for: analysis.resolution, options: options))
+            XCTAssertEqual(analysis.errorCount > 0, fixture.files.count == 1)
         }
     }
 

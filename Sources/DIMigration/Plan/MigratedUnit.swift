@@ -86,7 +86,7 @@ extension NeedleInvocation {
         var tail = writtenTail
         var outerFolders = ""
         var candidates = self.candidates(tail, needleFiles)
-        while candidates.isEmpty, outerFolders.count { $0 == "/" } < 2, tail.count(where: { $0 == "/" }) >= 2,
+        while candidates.isEmpty, outerFolders.count(where: { $0 == "/" }) < 2, tail.count(where: { $0 == "/" }) >= 2,
               let slash = tail.firstIndex(of: "/") {
             outerFolders += tail[...slash]
             tail = String(tail[tail.index(after: slash)...])

@@ -78,7 +78,13 @@ public struct ResolutionLimits: Sendable, Hashable {
 }
 
 /// Resolves every requirement of every component reachable from a root, then runs the checks.
-public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = ResolutionLimits()) -> Resolution {
+///
+/// `contextsMade` sees the resolution as soon as its contexts are final, before the problems are looked for:
+/// its graph and contexts are those of the result (nothing after it changes them), so work that needs only
+/// those (the generator's) can run meanwhile, and be thrown away if there turn out to be errors.
+public func resolve(
+    _ graph: ComponentGraph, limits: ResolutionLimits = ResolutionLimits(), contextsMade: (Resolution) -> Void = { _ in }
+) -> Resolution {
     let topology = GraphTopology(graph)
     let tables = ResolutionTables(graph, topology: topology)
     var walk = ContextWalk(
@@ -95,6 +101,7 @@ public func resolve(_ graph: ComponentGraph, limits: ResolutionLimits = Resoluti
         componentProblems: ChunkedArray(repeating: [], count: graph.components.count),
         providerReaders: ProviderReaders(componentCount: graph.components.count), contextCount: walk.contextCount,
         limits: limits)
+    contextsMade(resolution)
     resolution.refreshCycles()
     resolution.refreshShadowings()
     for index in graph.components.indices {

@@ -61,13 +61,16 @@ extension WorkspaceConfiguration {
 
 /// Each unit's analysis of `snapshot`: the files of the unit, with its generated code's module (found with
 /// `modules`, discovery's lookup, when given). With one unit (no `units` configured) this is `analyze(snapshot)`.
-/// `graphBuilt` sees each unit's graph (with the unit's index) before it is resolved.
+/// `graphBuilt` sees each unit's graph (with the unit's index) before it is resolved, `contextsMade` its
+/// resolution before the problems are looked for (`analyze`).
 public func analyzeUnits(
     _ snapshot: Snapshot, configuration: WorkspaceConfiguration, updatable: Bool, modules: ModuleMap? = nil,
-    graphBuilt: (Int, ComponentGraph) -> Void = { _, _ in }
+    graphBuilt: (Int, ComponentGraph) -> Void = { _, _ in }, contextsMade: (Int, Resolution) -> Void = { _, _ in }
 ) -> [UnitAnalysis] {
     guard !configuration.units.isEmpty else {
-        let analysis = analyze(snapshot, configuration: configuration.analysis, updatable: updatable) { graphBuilt(0, $0) }
+        let analysis = analyze(
+            snapshot, configuration: configuration.analysis, updatable: updatable, graphBuilt: { graphBuilt(0, $0) },
+            contextsMade: { contextsMade(0, $0) })
         return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analysis)]
     }
     var modules = modules ?? ModuleMap(selection: configuration.files)
@@ -76,7 +79,7 @@ public func analyzeUnits(
             unit: unit,
             analysis: analyze(
                 unitSnapshot(snapshot, unit), configuration: configuration.analysisConfiguration(of: unit, modules: &modules),
-                updatable: updatable) { graphBuilt(index, $0) })
+                updatable: updatable, graphBuilt: { graphBuilt(index, $0) }, contextsMade: { contextsMade(index, $0) }))
     }
 }
 
