@@ -2,7 +2,8 @@
 # Proves the SwiftPM plugins with the real `swift build`: a fixture app that depends on this checkout
 # by path gets its providers from DIGeneratePlugin at build time and runs; with a provider removed its
 # build fails with di-gen's `file:line:column: error:` lines; `swift package di-check` reports the same. An app
-# split into 6 feature targets gets its providers from the plugin reading every first-party target it depends on.
+# split into 6 feature targets gets its providers from the plugin reading every first-party target it depends on,
+# spread over the 3 parts its .di-lsp.json asks for.
 source "$(dirname "$0")/lib.sh"
 
 app="$scratch/PluginApp"
@@ -47,6 +48,7 @@ rm -f "$features/Package.swift.orig"
 cd "$features"
 run_logged features-build.log swift build || { tail -n 40 features-build.log; fail "the feature-split app did not build"; }
 expect_in features-build.log "di-gen: generating dependency providers for FeaturesApp (8 targets)" "the plugin read the 7 targets the app depends on"
+[ "$(find .build -name 'GeneratedProviders.part*.swift' | wc -l)" -eq 3 ] || fail "the plugin did not write the 3 parts .di-lsp.json asks for"
 run_logged features-run.log swift run FeaturesApp || { cat features-run.log; fail "the feature-split app did not run"; }
 expect_in features-run.log "onboarding for ada" "a feature target's component read the root's session"
 expect_in features-run.log "feed at noon" "a feature's child read its parent's title and the root's clock"

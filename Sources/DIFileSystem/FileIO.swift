@@ -117,6 +117,23 @@ public func writeIfChanged(_ bytes: [UInt8], toPath path: String) throws -> Bool
     return true
 }
 
+/// Whether anything (a file, a folder, a link, even a broken one) is at `path`.
+public func fileExists(atPath path: String) -> Bool {
+    var status = stat()
+    return FileNameBytes.withCString(path) { lstat($0, &status) } == 0
+}
+
+/// Removes the regular file at `path` when `isGenerated` says its content is a generator's (a part file a run
+/// with fewer parts no longer writes); a link, a folder or any other file is left alone.
+/// - Returns: true when a file was removed.
+public func removeGeneratedFile(atPath path: String, isGenerated: ([UInt8]) -> Bool) -> Bool {
+    var status = stat()
+    guard FileNameBytes.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG,
+        case .bytes(let bytes) = readFile(atPath: path, limit: 64 << 20), isGenerated(bytes)
+    else { return false }
+    return FileNameBytes.withCString(path) { unlink($0) } == 0
+}
+
 /// The name of the temporary file a run writes next to `outputName` before renaming it into place:
 /// `.Output.swift.di-gen-<process id>-<suffix>.tmp`. Hidden and not `.swift`, so no tool reads it as source; the
 /// process id tells a later run whether its writer is gone.

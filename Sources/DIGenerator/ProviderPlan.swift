@@ -12,6 +12,8 @@ struct ProviderPlan {
     struct ProviderClass {
         let name: String
         let component: String
+        /// The name of the file declaring the component, which decides its part (`generateProviderSources`).
+        let fileName: String
         let dependencyProtocol: String
         /// (requirement name, written type, reach, ancestor type, provider property name), sorted by name.
         let members: [Member]
@@ -194,6 +196,8 @@ private func planComponent(
     let component = graph[id]
     guard let dependency = graph.dependencyProtocol(of: component) else { return nil }
     var planned = ComponentPlan(id: id, dependency: dependency)
+    let path = graph.snapshot.path(of: graph.components[id.rawValue].nameLocation.file) ?? ""
+    let fileName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
     var contexts = resolution.contexts(of: id)
     if contexts.count > 1 { contexts.sort { numbering.number[$0.id]! < numbering.number[$1.id]! } }
     let requirements = dependency.requirements
@@ -229,7 +233,7 @@ private func planComponent(
             index = planned.classes.count
             if resolved.count > 1 { classIndexBySignature[members] = index }
             planned.classes.append(ProviderPlan.ProviderClass(
-                name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index)", component: typeName,
+                name: "\(GeneratedNames.identifier(typeName))DependencyProvider\(index)", component: typeName, fileName: fileName,
                 dependencyProtocol: dependency.name, members: members, conditions: conditions.isEmpty ? [] : Array(Set(conditions)).sorted(),
                 examplePath: exampleNames(of: context.id, in: resolution, names: names)))
         }

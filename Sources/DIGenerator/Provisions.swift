@@ -24,16 +24,16 @@ struct Provision: Hashable {
 }
 
 /// The protocol every component that provides its own dependency conforms to; its extension holds the getters
-/// most components read.
+/// most components read. A part file's is `DIOwnProvider_part3` (see `GeneratedNames.partNameSuffix`).
 let ownProviderProtocol = "DIOwnProvider"
 
 /// One provision per distinct member read by components that are their own provider, the same whatever order
 /// the dictionaries hash in: per name, the member read by the most components belongs to `DIOwnProvider` (ties to the first in order),
 /// the others get a protocol named after what they read (with `_2`, `_3` ... when two only differ in the written
 /// type).
-func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
+func provisions(for classes: [ProviderPlan.ProviderClass], nameSuffix: String = "") -> [ProviderPlan.Member: Provision] {
     // Uses per distinct member, per slice of classes in parallel, then merged.
-    let slices = stride(from: 0, to: plan.classes.count, by: 512).map { plan.classes[$0..<min($0 + 512, plan.classes.count)] }
+    let slices = stride(from: 0, to: classes.count, by: 512).map { classes[$0..<min($0 + 512, classes.count)] }
     let uses = parallelMap(slices, minimumCount: 2) { slice in
         var uses: [ProviderPlan.Member: Int] = [:]
         for providerClass in slice where providerClass.isComponentItself {
@@ -63,7 +63,7 @@ func provisions(for plan: ProviderPlan) -> [ProviderPlan.Member: Provision] {
     }
     for (base, members) in byBaseName {
         for (index, member) in (members.count == 1 ? members : members.sorted(by: precedes)).enumerated() {
-            provisions[member] = Provision(member: member, protocolName: index == 0 ? base : "\(base)_\(index + 1)")
+            provisions[member] = Provision(member: member, protocolName: (index == 0 ? base : "\(base)_\(index + 1)") + nameSuffix)
         }
     }
     return provisions

@@ -45,6 +45,11 @@ public struct Snapshot: Sendable {
         id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.module : nil
     }
 
+    /// The path of file `id`, read in place.
+    public func path(of id: FileID) -> String? {
+        id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.path : nil
+    }
+
     /// The modules file `id` imports, read in place.
     public func imports(of id: FileID) -> [String] {
         id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.summary.imports ?? [] : []

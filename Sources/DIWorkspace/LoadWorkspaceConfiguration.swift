@@ -51,7 +51,7 @@ private struct ConfigurationFailure: Error {
     var key: String? = nil
 }
 
-private let knownKeys = ["include", "exclude", "generatedFile", "units", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+private let knownKeys = ["include", "exclude", "generatedFile", "generatedParts", "units", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
 
 private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
     let object: Any
@@ -72,6 +72,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     if let value = fields["generatedFile"] {
         configuration.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\"", key: "generatedFile")
     }
+    configuration.generatedParts = try generatedParts(fields["generatedParts"], named: "\"generatedParts\"")
     configuration.units = try generationUnits(fields["units"], root: root)
     if !configuration.units.isEmpty, configuration.generatedFile != nil {
         throw ConfigurationFailure(message: "\"generatedFile\" and \"units\" cannot both be given: each unit names its own \"generatedFile\"", key: "generatedFile")
@@ -91,7 +92,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     return configuration
 }
 
-private let unitKeys = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "generatedFile", "module"]
+private let unitKeys = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "generatedFile", "generatedParts", "module"]
 
 /// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`.
 private func generationUnits(_ value: Any?, root: String) throws -> [GenerationUnit] {
@@ -123,6 +124,7 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
         if let value = fields["generatedFile"] {
             unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? "generatedFile")
         }
+        unit.generatedParts = try generatedParts(fields["generatedParts"], named: "\"generatedParts\" of unit \"\(name)\"")
         if let value = fields["module"] {
             guard let module = value as? String, isModuleName(module) else {
                 throw ConfigurationFailure(message: "\"module\" of unit \"\(name)\" must be a Swift module name", key: "module")
@@ -136,6 +138,15 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
         throw ConfigurationFailure(message: "two units write \"\(shared)\"; each unit needs its own \"generatedFile\"", key: shared)
     }
     return units
+}
+
+/// A `generatedParts` value: how many files besides `generatedFile` the providers are spread over (0, none, when absent).
+private func generatedParts(_ value: Any?, named what: String) throws -> Int {
+    guard let value else { return 0 }
+    guard let number = value as? Int, !(value is Bool), (0...maximumGeneratedParts).contains(number) else {
+        throw ConfigurationFailure(message: "\(what) must be a whole number from 0 to \(maximumGeneratedParts), such as 8", key: "generatedParts")
+    }
+    return number
 }
 
 /// A `generatedFile` value: a relative `.swift` path that cannot leave the root (`outputPathProblem`).

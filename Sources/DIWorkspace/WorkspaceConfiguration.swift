@@ -9,6 +9,8 @@ public struct WorkspaceConfiguration: Sendable, Hashable {
     public var files: FileSelection
     /// Where `di-gen generate` writes when no `--output` is given, relative to `root`.
     public var generatedFile: String?
+    /// Part files beside `generatedFile` (`GenerationUnit.generatedParts`).
+    public var generatedParts = 0
     /// Extra component base classes and per-code severities.
     public var analysis: AnalysisConfiguration
     /// The generation units (`GenerationUnit`); empty: the whole workspace is one, and roots whose names collide

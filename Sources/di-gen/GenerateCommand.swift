@@ -19,13 +19,16 @@ let diffOption = CommandOption("--diff", help: "with --check, print a unified di
 let depfileOption = CommandOption("--depfile", value: "FILE", help: "write a Make/Ninja depfile: the output and every file it was made from")
 let inputListOption = CommandOption("--input-file-list", value: "FILE", help: "write the inputs as an Xcode .xcfilelist")
 let outputListOption = CommandOption("--output-file-list", value: "FILE", help: "write the outputs as an Xcode .xcfilelist")
+let partsOption = CommandOption(
+    "--parts", value: "N",
+    help: "spread the providers over N more files beside FILE (FILE.part1.swift ...), so an edit recompiles one (default: \"generatedParts\", else 0)")
 let filesFromOption = CommandOption(
     "--files-from", value: "LIST",
     help: "read the Swift files named in LIST (one a line or NUL-separated, module<TAB>path too; other files skipped) besides PATHs")
 
 let generateCommand = CommandSpec(
     tool: "di-gen", name: "generate", summary: "writes the workspace's provider code, only when it changes; refuses while the workspace has errors",
-    options: [outputOption, .unit, checkOption, diffOption, depfileOption, inputListOption, outputListOption, filesFromOption, .root, .force, .color],
+    options: [outputOption, .unit, partsOption, checkOption, diffOption, depfileOption, inputListOption, outputListOption, filesFromOption, .root, .force, .color],
     details: [
         "FILE must be inside the repository, outside .git and other tools' folders, and new or a generated file",
         "(di-gen's or Needle's); --force writes anywhere but a version-control folder.",
@@ -33,10 +36,18 @@ let generateCommand = CommandSpec(
         "Exit status: 0 written, unchanged or up to date; 1 errors in the workspace or (--check) a stale file; 2 usage or I/O error.",
     ])
 
-/// One file `generate` writes: the unit it is made from (the whole workspace without `units`).
+/// What `generate` writes for a unit (the whole workspace without `units`): its file, and its part files.
 private struct GenerationTarget {
     let unit: GenerationUnit
     let output: String
+
+    var parts: Int { unit.generatedParts }
+    /// The file, then its parts.
+    var outputs: [String] { generatedFilePaths(output, parts: parts) }
+    /// Part files an earlier run with more parts wrote, which this one does not: removed (checked: stale).
+    var leftoverParts: [String] {
+        generatedFilePaths(output, parts: maximumGeneratedParts).dropFirst(parts + 1).filter { fileExists(atPath: $0) }
+    }
 }
 
 /// `di-gen generate`: refuses to write while the workspace (or a unit) has errors, a broken `.di-lsp.json`
@@ -89,7 +100,9 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     }
     if !isCheck {
         for target in targets {
-            guard mayWrite(target.output, root: configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
+            for output in target.outputs + target.leftoverParts {
+                guard mayWrite(output, root: configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
+            }
         }
     }
     guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
@@ -104,14 +117,14 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     // The generator's whole-workspace reads start from each unit's graph, while the resolver works; the source
     // itself from the unit's contexts, while the resolver looks for problems (thrown away if there are errors).
     var reads: [Int: PlanningReads] = [:]
-    var sources: [Int: Background<String>] = [:]
-    let generatorOptions = GeneratorOptions(toolVersion: toolVersion)
+    var sources: [Int: Background<[String]>] = [:]
+    let generatorOptions = targets.map { GeneratorOptions(toolVersion: toolVersion, parts: $0.parts) }
     let analyses = analyzeUnits(
         loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules,
         graphBuilt: { reads[$0] = PlanningReads(graph: $1) },
         contextsMade: { index, resolution in
-            let reads = reads[index]
-            sources[index] = Background { generateProviderSource(for: resolution, options: generatorOptions, reads: reads) }
+            let reads = reads[index], options = generatorOptions[index]
+            sources[index] = Background { generateProviderSources(for: resolution, options: options, reads: reads) }
         })
     var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
     var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
@@ -122,9 +135,28 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             status = max(status, 1)
             continue
         }
-        let source = sources[index]?.value ?? generateProviderSource(for: unit.analysis.resolution, options: generatorOptions)
-        let result = isCheck ? check(source, against: target.output, counting: what, diff: options.has(diffOption)) : write(source, to: target.output, counting: what)
-        status = max(status, result)
+        let files = sources[index]?.value ?? generateProviderSources(for: unit.analysis.resolution, options: generatorOptions[index])
+        // With parts, a line for each file that is stale or written, and one for the rest.
+        var unchanged = 0
+        for (source, output) in zip(files, target.outputs) {
+            let result = isCheck
+                ? check(source, against: output, counting: what, diff: options.has(diffOption), quietWhenUpToDate: target.parts > 0)
+                : write(source, to: output, counting: what, quietWhenUnchanged: target.parts > 0)
+            if result == nil { unchanged += 1 }
+            status = max(status, result ?? 0)
+        }
+        if target.parts > 0, unchanged > 0 {
+            let files = "\(target.output) and its \(partsText(target.parts))", state = isCheck ? "up to date" : "unchanged"
+            printError("di-gen: " + (unchanged == target.parts + 1 ? "\(files) are \(state)" : "the other \(unchanged) of \(files) are \(state)") + what)
+        }
+        for leftover in target.leftoverParts {
+            if isCheck {
+                printError("di-gen: \(leftover) is stale\(what): the providers are in \(partsText(target.parts)) now; run di-gen generate")
+                status = max(status, 1)
+            } else if removeGeneratedFile(atPath: leftover, isGenerated: isReplaceableProviderFile) {
+                printError("di-gen: removed \(leftover)\(what): the providers are in \(partsText(target.parts)) now")
+            }
+        }
         // What was read is worked out only for a build system that asks.
         guard options[depfileOption] != nil || options[inputListOption] != nil || options[outputListOption] != nil else { continue }
         var inputs = GenerationInputs(loaded, unit: target.unit, configuration: configuration, output: target.output)
@@ -136,12 +168,22 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     withExtendedLifetime((loaded, analyses)) { exit(status) }
 }
 
+private func partsText(_ count: Int) -> String { count == 1 ? "1 part" : "\(count) parts" }
+
 /// The configuration to analyse with and the files to write: each selected unit's `generatedFile`, or `--output`
 /// (one unit only), or the configuration's `generatedFile`. Nil after saying why.
 private func generationTargets(
     _ selected: [GenerationUnit], _ options: ParsedArguments, workspace: CommandWorkspace, colored: Bool
 ) -> (WorkspaceConfiguration, [GenerationTarget])? {
     var configuration = workspace.configuration
+    var parts: Int?
+    if let value = options[partsOption] {
+        guard let number = Int(value), (0...maximumGeneratedParts).contains(number) else {
+            printError("di-gen: --parts takes a whole number from 0 to \(maximumGeneratedParts), not \(value)")
+            return nil
+        }
+        parts = number
+    }
     guard !selected.isEmpty else {
         guard let output = options[outputOption] ?? configuration.generatedFilePath else {
             if !workspace.problems.isEmpty {
@@ -152,7 +194,9 @@ private func generationTargets(
             printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(configuration.filePath)\n\(usageText(generateCommand))")
             return nil
         }
-        return (configuration, [GenerationTarget(unit: configuration.effectiveUnits[0], output: output)])
+        var unit = configuration.effectiveUnits[0]
+        if let parts { unit.generatedParts = parts }
+        return (configuration, [GenerationTarget(unit: unit, output: output)])
     }
     var selected = selected
     if let output = options[outputOption], selected.count > 1 {
@@ -169,6 +213,7 @@ private func generationTargets(
     for var unit in selected {
         // Relative to the current directory, as every path on the command line.
         if let output = options[outputOption] { unit.generatedFile = absolutePath(output) }
+        if let parts { unit.generatedParts = parts }
         guard let output = configuration.generatedFilePath(of: unit) else {
             printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
             return nil
@@ -211,10 +256,13 @@ func mayWrite(_ output: String, root: String, force: Bool, isGenerated: ([UInt8]
     }
 }
 
-/// Writes `source` to `output` when it changed; 0, or 2 after saying why it could not.
-func write(_ source: String, to output: String, counting what: String = "") -> Int32 {
+/// Writes `source` to `output` when it changed; 0, nil when unchanged and `quietWhenUnchanged` (the caller
+/// counts it), or 2 after saying why it could not.
+@discardableResult
+func write(_ source: String, to output: String, counting what: String = "", quietWhenUnchanged: Bool = false) -> Int32? {
     do {
         let written = try writeIfChanged(Array(source.utf8), toPath: output)
+        if !written, quietWhenUnchanged { return nil }
         printError("di-gen: \(written ? "wrote" : "unchanged") \(output)\(what)")
         return 0
     } catch {
@@ -223,15 +271,16 @@ func write(_ source: String, to output: String, counting what: String = "") -> I
     }
 }
 
-/// `--check`: 0 when `output` holds exactly `source`, else 1, saying what changed (and, with `diff`, printing a
-/// unified diff).
-private func check(_ source: String, against output: String, counting what: String, diff: Bool) -> Int32 {
+/// `--check`: 0 when `output` holds exactly `source` (nil when `quietWhenUpToDate`: the caller counts it), else 1,
+/// saying what changed (and, with `diff`, printing a unified diff).
+private func check(_ source: String, against output: String, counting what: String, diff: Bool, quietWhenUpToDate: Bool) -> Int32? {
     let current: String
     switch readFile(atPath: output, limit: max(source.utf8.count * 4, 1 << 20)) {
     case .bytes(let bytes):
         // Compared as bytes: an up-to-date file (the usual answer) is never copied into a String.
         let same = source.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? bytes.elementsEqual(source.utf8)
         guard !same else {
+            if quietWhenUpToDate { return nil }
             printError("di-gen: \(output) is up to date\(what)")
             return 0
         }
@@ -262,10 +311,12 @@ private func writeBuildDependencies(_ generated: [(target: GenerationTarget, inp
             status = 2
         }
     }
+    // One rule, for the main file: Make and Ninja (a build edge's first output) read one; the parts are the
+    // same edge's other outputs.
     save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: options[depfileOption])
     // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
     let sourceRoot = getenv("SRCROOT").map { String(cString: $0) } ?? "."
     save(fileListText(Array(Set(generated.flatMap(\.inputs.files))).sorted(), sourceRoot: sourceRoot), to: options[inputListOption])
-    save(fileListText(generated.map(\.target.output), sourceRoot: sourceRoot), to: options[outputListOption])
+    save(fileListText(generated.flatMap(\.target.outputs), sourceRoot: sourceRoot), to: options[outputListOption])
     return status
 }

@@ -56,7 +56,7 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
         return 1
     }
     let source = generateMockSource(for: plan, options: MockOptions(toolVersion: toolVersion))
-    return write(source, to: output, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)")
+    return write(source, to: output, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)") ?? 0
 }
 
 /// What `runMocks` leaves for the process's exit to reclaim.

@@ -45,6 +45,14 @@ final class GeneratedAppTests: XCTestCase {
             """)
     }
 
+    /// The same app with its providers spread over parts (one possibly empty): the main file registers the
+    /// provider classes the parts declare, each part has its own shared getters, and the app runs alike.
+    func testNewsAppRunsWithItsProvidersInParts() throws {
+        let output = try buildAndRun(fixture: "Examples/NewsApp", product: "NewsApp", parts: 4)
+        XCTAssertTrue(output.hasPrefix("detail.title: Story 7 for ada\ndetail.session is root.session: true\n"), output)
+        XCTAssertFalse(output.contains("false"), output)
+    }
+
     /// Two modules each declare a `DetailComponent` and a `DetailDependency` (Swift allows it): each component is
     /// checked against its own module's protocol, and the generated file, which spells them `Feed.DetailComponent`
     /// and `Search.DetailDependency` and imports exactly the modules it names, builds and runs.
@@ -132,14 +140,18 @@ final class GeneratedAppTests: XCTestCase {
     // MARK: - Helpers
 
     private func generatedSource(for folder: String) throws -> String {
+        try generatedSources(for: folder, parts: 0)[0]
+    }
+
+    private func generatedSources(for folder: String, parts: Int) throws -> [String] {
         let analysis = analyze(try loadWorkspace([folder]).snapshot)
         XCTAssertEqual(analysis.errorCount, 0)
-        return generateProviderSource(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion))
+        return generateProviderSources(for: analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion, parts: parts))
     }
 
     /// Copies the fixture package to a temporary folder, points its dependency at this repository,
     /// regenerates its providers, builds it and returns what it prints.
-    private func buildAndRun(fixture: String, product: String) throws -> String {
+    private func buildAndRun(fixture: String, product: String, parts: Int = 0) throws -> String {
         let source = Self.repositoryRoot.appendingPathComponent(fixture)
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("di-gen-e2e-\(product)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -154,7 +166,11 @@ final class GeneratedAppTests: XCTestCase {
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let generated = work.appendingPathComponent("Sources/\(product)/GeneratedProviders.swift")
         try? FileManager.default.removeItem(at: generated)
-        try generatedSource(for: work.path).write(to: generated, atomically: true, encoding: .utf8)
+        let sources = try generatedSources(for: work.path, parts: parts)
+        XCTAssertEqual(sources.count, parts + 1)
+        for (path, source) in zip(generatedFilePaths(generated.path, parts: parts), sources) {
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+        }
         return try buildAndRunPackage(at: work, product: product)
     }
 

@@ -1,5 +1,5 @@
 import DIAnalysis
-import DIGenerator
+@testable import DIGenerator
 import DIIndex
 import DIScanner
 import DITestSupport
@@ -241,6 +241,62 @@ final class GeneratedSourceTests: XCTestCase {
             XCTAssertEqual(early, generateProviderSource(for: analysis.resolution, options: options))
             XCTAssertEqual(analysis.errorCount > 0, fixture.files.count == 1)
         }
+    }
+
+    /// With parts, the main file keeps the header, imports and registration, and each component's providers are
+    /// in exactly one part, the one its file's name hashes to; the parts' getters are their own (`fileprivate`,
+    /// named for the part), their provider classes internal (the main file's registration creates them). No
+    /// parts: one file, as before.
+    func testPartsHoldEachComponentsProvidersOnceAndTheMainFileRegistersThem() {
+        let files = Fixture("""
+            //- Root.swift
+            final class Root: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var a: A { A(parent: self) }
+                var b: B { B(parent: self) }
+            }
+            //- A.swift
+            protocol ADependency: Dependency { var session: Session { get } }
+            final class A: Component<ADependency> { var c: C { C(parent: self) } }
+            //- B.swift
+            protocol BDependency: Dependency { var session: Session { get } }
+            final class B: Component<BDependency> { var c: C { C(parent: self) } }
+            //- C.swift
+            protocol CDependency: Dependency { var session: Session { get } }
+            final class C: Component<CDependency> { var session: Session { Session() } }
+            """).changes
+        let resolution = analyze(Snapshot(loading: files)).resolution
+        let single = generateProviderSources(for: resolution, options: GeneratorOptions(toolVersion: "test"))
+        XCTAssertEqual(single, [generateProviderSource(for: resolution, options: GeneratorOptions(toolVersion: "test"))])
+        let sources = generateProviderSources(for: resolution, options: GeneratorOptions(toolVersion: "test", parts: 3))
+        XCTAssertEqual(sources.count, 4)
+        XCTAssertEqual(sources, generateProviderSources(
+            for: analyze(Snapshot(loading: files.reversed())).resolution, options: GeneratorOptions(toolVersion: "test", parts: 3)))
+        let main = sources[0]
+        XCTAssertTrue(main.contains(", in 3 parts.\n"), main)
+        XCTAssertTrue(main.contains("public func registerProviderFactories()"), main)
+        XCTAssertFalse(main.contains("extension A") || main.contains("DIOwnProvider"), main)
+        for (index, part) in sources.dropFirst().enumerated() {
+            XCTAssertTrue(part.hasPrefix(generatedFileMarker + " test."), part)
+            XCTAssertTrue(part.contains("// Part \(index + 1) of 3: "), part)
+            XCTAssertTrue(scan(part).isGenerated, "the analysis must skip parts too")
+            XCTAssertFalse(part.contains("registerProviderFactories"), part)
+        }
+        for component in ["A", "B", "C"] {
+            XCTAssertEqual(sources.dropFirst().filter { $0.contains("/// \(component) ") }.count, 1, component)
+            let part = partIndex(of: component + ".swift", parts: 3) + 1
+            XCTAssertTrue(sources[part].contains("/// \(component) "), component)
+            if component != "C" {
+                XCTAssertTrue(sources[part].contains("extension \(component): \(component)Dependency, DIOwnProvider_part\(part) {}"), sources[part])
+                XCTAssertTrue(sources[part].contains("fileprivate protocol DIOwnProvider_part\(part): Scope {}"), sources[part])
+            }
+        }
+        // C declares a member named like its requirement: a provider class, internal; its example path is the
+        // first by name (through A), whatever the order of the files.
+        XCTAssertTrue(sources.joined().contains("/// C in 1 state(s) (2 path(s)), e.g. Root -> A -> C."), sources.joined())
+        XCTAssertTrue(sources.joined().contains("\nfinal class CDependencyProvider0: DependencyProvider, CDependency {"), sources.joined())
+        XCTAssertTrue(main.contains("{ CDependencyProvider0(parent: $0) }"), main)
+        XCTAssertFalse(sources.joined().contains("private final class"), sources.joined())
     }
 
     func testGeneratingAgainBesideThePreviousOutputGivesTheSameBytes() {

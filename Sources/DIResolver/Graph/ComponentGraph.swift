@@ -98,6 +98,16 @@ public struct ComponentGraph: Sendable {
         componentIDsByName[Self.lastPathComponent(of: name)].map { components[$0.rawValue] }
     }
 
+    /// Components by name, then module (names several modules declare), then id (a name declared twice in one
+    /// module, an error): an order that does not depend on the order files were read in.
+    func precedesByName(_ a: ComponentID, _ b: ComponentID) -> Bool {
+        guard a != b else { return false }
+        let nameA = components[a.rawValue].name, nameB = components[b.rawValue].name
+        if nameA != nameB { return nameA < nameB }
+        let moduleA = components[a.rawValue].module ?? "", moduleB = components[b.rawValue].module ?? ""
+        return moduleA != moduleB ? moduleA < moduleB : a.rawValue < b.rawValue
+    }
+
     /// The component a name written in `file` means: its own module's when several modules declare the name.
     public func component(named name: String, writtenIn file: FileID) -> Component? {
         componentID(named: Self.lastPathComponent(of: name), inModule: snapshot.file(file)?.module).map { components[$0.rawValue] }

@@ -14,17 +14,25 @@ struct ContextOrdering {
     /// - Parameters:
     ///   - made: the contexts to order; every other context is final.
     ///   - isDamaged: whether a component is declared or extended in a damaged file.
-    static func order(_ made: [ContextID], in contexts: inout ChunkedArray<[ComponentContext]>, isDamaged: (ComponentID) -> Bool) {
+    ///   - precedes: the order of components that settles ties (by name: `ComponentGraph.precedesByName`).
+    static func order(
+        _ made: [ContextID], in contexts: inout ChunkedArray<[ComponentContext]>, isDamaged: (ComponentID) -> Bool,
+        precedes: (ComponentID, ComponentID) -> Bool
+    ) {
         guard !made.isEmpty else { return }
         let isMade = Set(made)
-        orderByDepth(made, isMade: isMade, in: &contexts)
+        orderByDepth(made, isMade: isMade, in: &contexts, precedes: precedes)
         countPaths(made, isMade: isMade, in: &contexts, isDamaged: isDamaged)
     }
 
     /// Shortest paths first (breadth first, seeded with the final parents' depths); among parents at the
-    /// same depth the example path is the one that comes first in component order, so the choice does not
-    /// depend on the order the walk happened to take.
-    private static func orderByDepth(_ made: [ContextID], isMade: Set<ContextID>, in contexts: inout ChunkedArray<[ComponentContext]>) {
+    /// same depth the example path is the one that comes first in `precedes` order (by names), so the choice
+    /// depends neither on the order the walk happened to take nor on the order the files were read (the
+    /// generated file names example paths, and must be the same bytes whoever generates it).
+    private static func orderByDepth(
+        _ made: [ContextID], isMade: Set<ContextID>, in contexts: inout ChunkedArray<[ComponentContext]>,
+        precedes: (ComponentID, ComponentID) -> Bool
+    ) {
         var tentative: [ContextID: Int] = [:]
         var buckets: [[ContextID]] = []
         func offer(_ id: ContextID, depth: Int) {
@@ -46,7 +54,9 @@ struct ContextOrdering {
                 context.depth = depth
                 context.exampleParent = depth == 0
                     ? nil
-                    : bestParent(of: context, atDepth: depth - 1, in: contexts) { !isMade.contains($0) || finished.contains($0) }
+                    : bestParent(of: context, atDepth: depth - 1, in: contexts, precedes: precedes) {
+                        !isMade.contains($0) || finished.contains($0)
+                    }
                 let parentHead = context.exampleParent.map { contexts[$0].exampleHead } ?? []
                 context.exampleHead = parentHead.count < ExamplePath.headLength ? parentHead + [id.component] : parentHead
                 contexts[id] = context
@@ -58,12 +68,13 @@ struct ContextOrdering {
     }
 
     private static func bestParent(
-        of context: ComponentContext, atDepth depth: Int, in contexts: ChunkedArray<[ComponentContext]>, isFinal: (ContextID) -> Bool
+        of context: ComponentContext, atDepth depth: Int, in contexts: ChunkedArray<[ComponentContext]>,
+        precedes: (ComponentID, ComponentID) -> Bool, isFinal: (ContextID) -> Bool
     ) -> ContextID? {
         let candidates = context.parents.filter { isFinal($0) && contexts[$0].depth == depth }
         guard candidates.count > 1 else { return candidates.first }
         return candidates.min { lhs, rhs in
-            componentPath(of: lhs, in: contexts).lexicographicallyPrecedes(componentPath(of: rhs, in: contexts)) { $0.rawValue < $1.rawValue }
+            componentPath(of: lhs, in: contexts).lexicographicallyPrecedes(componentPath(of: rhs, in: contexts), by: precedes)
         }
     }
 

@@ -92,7 +92,7 @@ public func resolve(
         contexts: ChunkedArray(repeating: [], count: graph.components.count), keyIndex: [:], contextCount: 0)
     walk.walkFromRoots()
     var contexts = walk.contexts
-    ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged)
+    ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged, precedes: graph.precedesByName)
     var resolution = Resolution(
         graph: graph, contexts: contexts, cycles: [], shadowings: [],
         limitReached: walk.limitReachedAt.map { ($0, limits.maximumContextCount) }, problems: [],

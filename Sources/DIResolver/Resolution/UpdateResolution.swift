@@ -174,7 +174,7 @@ extension Resolution {
         walk.walkFromRoots()
         for entry in entries.sorted() { walk.walk(fromEntry: entry) }
         contexts = walk.contexts
-        ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged)
+        ContextOrdering.order(walk.made, in: &contexts, isDamaged: graph.isDamaged, precedes: graph.precedesByName)
         keyIndex = walk.keyIndex
         contextCount = walk.contextCount
         limitReached = walk.limitReachedAt.map { ($0, limits.maximumContextCount) }

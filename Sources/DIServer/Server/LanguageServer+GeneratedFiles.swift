@@ -21,7 +21,7 @@ extension LanguageServer {
         target.isCheckingGeneratedFiles = true
         let serial = target.serial, version = target.generatedFileInputsVersion, queue = queue
         DispatchQueue.global(qos: .utility).async {
-            queue.post(.generatedFilesChecked(checks.compactMap { $0.perform() }, workspace: serial, inputsVersion: version))
+            queue.post(.generatedFilesChecked(checks.flatMap { $0.perform() }, workspace: serial, inputsVersion: version))
         }
     }
 

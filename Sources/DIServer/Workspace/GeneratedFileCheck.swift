@@ -15,29 +15,47 @@ public struct StaleGeneratedFile: Sendable {
     let source: String
 }
 
-/// One unit's generated file to compare with what di-gen would write from the unit's resolution. Made on the
-/// main loop (cheap: values it shares), performed off it (generation costs tens of milliseconds at 10,000
-/// components, too much for every keystroke).
+/// One unit's generated file (and its parts, `generatedParts`) to compare with what di-gen would write from the
+/// unit's resolution. Made on the main loop (cheap: values it shares), performed off it (generation costs tens of
+/// milliseconds at 10,000 components, too much for every keystroke).
 struct GeneratedFileCheck: Sendable {
-    let path: String
-    let file: FileID
+    /// A file di-gen would write: its text now (the open document's, else the disk's), nil when it is missing or
+    /// is not di-gen's.
+    struct Output: Sendable {
+        let path: String
+        let file: FileID?
+        let bytes: [UInt8]?
+    }
+
+    /// The generated file (di-gen's, in the workspace), then its parts.
+    let outputs: [Output]
     let resolution: Resolution
-    /// The file's current text: the open document's, else the disk's.
-    let bytes: [UInt8]
     let severity: DIAnalysis.Diagnostic.Severity
 
-    func perform() -> StaleGeneratedFile? {
-        let source = generateProviderSource(for: resolution, options: GeneratorOptions(toolVersion: toolVersion))
-        guard !bytes.elementsEqual(source.utf8) else { return nil }
-        let changes = describeChanges(from: String(decoding: bytes, as: UTF8.self), to: source)
-        let firstLineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let diagnostic = DIAnalysis.Diagnostic(
-            code: .staleGeneratedFile, severity: severity,
-            location: SourceLocation(file: file, range: ByteRange(start: 0, end: firstLineEnd)),
-            message: "\(name) is stale: \(changes.joined(separator: "; ")); run `di-gen generate`, or apply the quick fix")
-        return StaleGeneratedFile(path: path, diagnostic: diagnostic, source: source)
+    func perform() -> [StaleGeneratedFile] {
+        let sources = generateProviderSources(
+            for: resolution, options: GeneratorOptions(toolVersion: toolVersion, parts: outputs.count - 1))
+        var stale: [StaleGeneratedFile] = []
+        // Parts that are missing (or not di-gen's) cannot carry a warning: the main file's names them.
+        let missing = outputs.dropFirst().filter { $0.file == nil || $0.bytes == nil }.map { name(of: $0.path) }
+        for (output, source) in zip(outputs, sources) {
+            guard let file = output.file, let bytes = output.bytes else { continue }
+            var changes = bytes.elementsEqual(source.utf8) ? [] : describeChanges(from: String(decoding: bytes, as: UTF8.self), to: source)
+            if output.path == outputs[0].path, !missing.isEmpty {
+                changes.append("\(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing")
+            }
+            guard !changes.isEmpty else { continue }
+            let firstLineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let diagnostic = DIAnalysis.Diagnostic(
+                code: .staleGeneratedFile, severity: severity,
+                location: SourceLocation(file: file, range: ByteRange(start: 0, end: firstLineEnd)),
+                message: "\(name(of: output.path)) is stale: \(changes.joined(separator: "; ")); run `di-gen generate`, or apply the quick fix")
+            stale.append(StaleGeneratedFile(path: output.path, diagnostic: diagnostic, source: source))
+        }
+        return stale
     }
+
+    private func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 
 extension Workspace {
@@ -50,14 +68,20 @@ extension Workspace {
         let marker = Array(generatedFileMarker.utf8)
         return units.compactMap { unit in
             guard unit.analysis.errorCount == 0, let relative = configuration.generatedFilePath(of: unit.unit) else { return nil }
-            let path = Self.standardized(relative)
-            guard let file = snapshot.id(forPath: path), let bytes = bytes(ofPath: path), bytes.starts(with: marker) else { return nil }
-            return GeneratedFileCheck(path: path, file: file, resolution: unit.analysis.resolution, bytes: bytes, severity: severity)
+            let outputs = DIWorkspace.generatedFilePaths(Self.standardized(relative), parts: unit.unit.generatedParts).map { path in
+                let file = snapshot.id(forPath: path)
+                let bytes = file == nil ? nil : bytes(ofPath: path).flatMap { $0.starts(with: marker) ? $0 : nil }
+                return GeneratedFileCheck.Output(path: path, file: file, bytes: bytes)
+            }
+            guard outputs[0].bytes != nil else { return nil }
+            return GeneratedFileCheck(outputs: outputs, resolution: unit.analysis.resolution, severity: severity)
         }
     }
 
-    /// Every unit's generated file.
+    /// Every unit's generated file, and its parts.
     var generatedFilePaths: Set<String> {
-        Set(units.compactMap { configuration.generatedFilePath(of: $0.unit).map(Self.standardized) })
+        Set(units.flatMap { unit in
+            configuration.generatedFilePath(of: unit.unit).map { DIWorkspace.generatedFilePaths(Self.standardized($0), parts: unit.unit.generatedParts) } ?? []
+        })
     }
 }

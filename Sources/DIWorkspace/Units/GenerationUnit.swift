@@ -15,6 +15,9 @@ public struct GenerationUnit: Sendable, Hashable {
     public var files: FileSelection
     /// Where `di-gen generate` writes this unit's providers, relative to the configuration's folder.
     public var generatedFile: String?
+    /// Files besides `generatedFile` that its providers are spread over (`Generated.part1.swift` ...), so a debug
+    /// build recompiles one part after an edit; 0: one file.
+    public var generatedParts = 0
     /// The module its generated code is compiled into, when the generated file's module cannot be found.
     public var module: String?
 
@@ -42,14 +45,27 @@ extension WorkspaceConfiguration {
     /// writes `generatedFile`, so code without `units` keeps working as before.
     public var effectiveUnits: [GenerationUnit] {
         guard units.isEmpty else { return units }
-        return [GenerationUnit(name: "", root: root, generatedFile: generatedFile)]
+        var unit = GenerationUnit(name: "", root: root, generatedFile: generatedFile)
+        unit.generatedParts = generatedParts
+        return [unit]
     }
 
     /// `unit`'s generated file joined to `root`.
     public func generatedFilePath(of unit: GenerationUnit) -> String? {
         unit.generatedFile.map { joined(root, $0) }
     }
+}
 
+/// The most part files a generated file may have.
+public let maximumGeneratedParts = 256
+
+/// The files of a generated file split in `parts`: itself, then `Name.part1.swift` ... beside it.
+public func generatedFilePaths(_ output: String, parts: Int) -> [String] {
+    let stem = output.hasSuffix(".swift") ? String(output.dropLast(".swift".count)) : output
+    return [output] + (0..<parts).map { "\(stem).part\($0 + 1).swift" }
+}
+
+extension WorkspaceConfiguration {
     /// The analysis configuration of `unit`: the workspace's, with the module its generated code goes into.
     public func analysisConfiguration(of unit: GenerationUnit, modules: inout ModuleMap) -> AnalysisConfiguration {
         guard !units.isEmpty else { return analysis }

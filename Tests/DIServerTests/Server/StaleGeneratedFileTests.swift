@@ -106,6 +106,42 @@ final class StaleGeneratedFileTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    /// With `"generatedParts"`, each part is compared too: an edit makes stale the part holding the component's
+    /// providers, with its own fix; a part missing on disk is named on the main file.
+    func testEachPartIsComparedAndAMissingPartIsNamedOnTheMainFile() throws {
+        let workspace = try repository(configuration: #"{"generatedFile": "Sources/App/Generated.swift", "generatedParts": 2}"#)
+        XCTAssertEqual(try runTool("di-gen", ["generate", "--force", workspace.root.path]).status, 0)
+        let parts = ["Sources/App/Generated.part1.swift", "Sources/App/Generated.part2.swift"]
+        let holding = try XCTUnwrap(parts.first { (try? workspace.text(of: $0).contains("/// FeedComponent ")) == true })
+        let other = parts.first { $0 != holding }!
+        let server = InProcessServer()
+        server.start(in: workspace, capabilities: capabilities)
+        try server.open("Sources/App/Root.swift", in: workspace)
+        server.settle(discardingDiagnosticsOf: workspace.uri("Sources/App/Root.swift"))
+
+        let feed = workspace.uri("Sources/App/Feed.swift")
+        try server.open("Sources/App/Feed.swift", in: workspace)
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(feed), "version": 2],
+            "contentChanges": [["text": "protocol FeedDependency: Dependency {\n    var clock: Clock { get }\n    var feedClock: Clock { get }\n}\nfinal class FeedComponent: Component<FeedDependency> {}\n"]],
+        ])
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(workspace.uri("Sources/App/Root.swift")), "version": 2],
+            "contentChanges": [["text": "final class RootComponent: BootstrapComponent {\n    var clock: Clock { Clock() }\n    var feedClock: Clock { Clock() }\n    var feed: FeedComponent { FeedComponent(parent: self) }\n}\nfinal class Clock {}\n"]],
+        ])
+        let stale = try XCTUnwrap(server.waitForDiagnostics(of: workspace.uri(holding)))
+        XCTAssertEqual(stale.first?["code"], "stale-generated-file", "\(stale)")
+        let message = stale.first?["message"]?.stringValue ?? ""
+        XCTAssertTrue(message.hasPrefix((holding as NSString).lastPathComponent + " is stale: "), message)
+        XCTAssertTrue(message.contains("`feedClock: Clock`"), message)
+
+        try workspace.remove(other)
+        server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri(other)), "type": 3]]])
+        let main = try XCTUnwrap(server.waitForDiagnostics(of: workspace.uri(generated)))
+        XCTAssertTrue(main.first?["message"]?.stringValue?.contains("\((other as NSString).lastPathComponent) is missing") == true, "\(main)")
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testTheWarningCanBeTurnedOffOrGivenAnotherSeverity() throws {
         let workspace = try repository(configuration: #"{"generatedFile": "Sources/App/Generated.swift", "severity": {"stale-generated-file": "off"}}"#)
         let server = InProcessServer()
