@@ -73,7 +73,7 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
         configuration.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\"", key: "generatedFile")
     }
     configuration.generatedParts = try generatedParts(fields["generatedParts"], named: "\"generatedParts\"")
-    configuration.units = try generationUnits(fields["units"], root: root)
+    configuration.units = try generationUnits(fields["units"], root: root, parts: configuration.generatedParts)
     if !configuration.units.isEmpty, configuration.generatedFile != nil {
         throw ConfigurationFailure(message: "\"generatedFile\" and \"units\" cannot both be given: each unit names its own \"generatedFile\"", key: "generatedFile")
     }
@@ -94,8 +94,9 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
 
 private let unitKeys = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "generatedFile", "generatedParts", "module"]
 
-/// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`.
-private func generationUnits(_ value: Any?, root: String) throws -> [GenerationUnit] {
+/// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`; a unit without
+/// `generatedParts` of its own has the top level's `parts`.
+private func generationUnits(_ value: Any?, root: String, parts: Int) throws -> [GenerationUnit] {
     guard let value else { return [] }
     let example = #"[{"name": "App", "include": ["Projects/App", "Projects/Features"], "generatedFile": "Projects/App/Sources/Generated.swift"}]"#
     guard let entries = value as? [Any], !entries.isEmpty else {
@@ -124,7 +125,7 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
         if let value = fields["generatedFile"] {
             unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? "generatedFile")
         }
-        unit.generatedParts = try generatedParts(fields["generatedParts"], named: "\"generatedParts\" of unit \"\(name)\"")
+        unit.generatedParts = fields["generatedParts"] == nil ? parts : try generatedParts(fields["generatedParts"], named: "\"generatedParts\" of unit \"\(name)\"")
         if let value = fields["module"] {
             guard let module = value as? String, isModuleName(module) else {
                 throw ConfigurationFailure(message: "\"module\" of unit \"\(name)\" must be a Swift module name", key: "module")
@@ -143,7 +144,9 @@ private func generationUnits(_ value: Any?, root: String) throws -> [GenerationU
 /// A `generatedParts` value: how many files besides `generatedFile` the providers are spread over (0, none, when absent).
 private func generatedParts(_ value: Any?, named what: String) throws -> Int {
     guard let value else { return 0 }
-    guard let number = value as? Int, !(value is Bool), (0...maximumGeneratedParts).contains(number) else {
+    // JSON's `true` and `false` also cast to Int (NSNumber); their type encoding, "c", tells them apart.
+    let isBoolean = (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? (value is Bool)
+    guard !isBoolean, let number = value as? Int, (0...maximumGeneratedParts).contains(number) else {
         throw ConfigurationFailure(message: "\(what) must be a whole number from 0 to \(maximumGeneratedParts), such as 8", key: "generatedParts")
     }
     return number

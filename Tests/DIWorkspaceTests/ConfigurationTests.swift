@@ -64,6 +64,20 @@ final class ConfigurationTests: XCTestCase {
                        [#""excludeSuffixes" must be an array of non-empty strings; using the defaults"#])
     }
 
+    /// `generatedParts` at the top level is every unit's, unless a unit says its own; out of range, the defaults.
+    func testGeneratedPartsAreReadAtTheTopLevelAndPerUnit() {
+        let (configuration, problems) = load("""
+            {"generatedParts": 4, "units": [{"name": "App", "generatedFile": "App/Generated.swift"},
+                                            {"name": "Widget", "generatedFile": "Widget/Generated.swift", "generatedParts": 0}]}
+            """)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(configuration.units.map(\.generatedParts), [4, 0])
+        XCTAssertEqual(load(#"{"generatedFile": "G.swift", "generatedParts": 2}"#).configuration.effectiveUnits.map(\.generatedParts), [2])
+        XCTAssertEqual(load(#"{"generatedParts": 257}"#).problems.map(\.message),
+                       [#""generatedParts" must be a whole number from 0 to 256, such as 8; using the defaults"#])
+        XCTAssertEqual(load(#"{"units": [{"name": "App", "generatedParts": true}]}"#).problems.count, 1)
+    }
+
     func testIncludeAndExcludeArePathPrefixesRelativeToTheRoot() {
         let configuration = WorkspaceConfiguration(root: root, include: ["./Sources"], exclude: ["Sources/Legacy/"])
         XCTAssertTrue(configuration.contains(path: root + "/Sources/App/Feed.swift"))
