@@ -40,14 +40,21 @@ let generateCommand = CommandSpec(
 private struct GenerationTarget {
     let unit: GenerationUnit
     let output: String
+    /// The file, then its parts.
+    let outputs: [String]
+    /// Part files an earlier run with more parts wrote, which this one does not: removed (checked: stale).
+    /// Looked for once, before anything is written.
+    let leftoverParts: [String]
+
+    init(unit: GenerationUnit, output: String) {
+        self.unit = unit
+        self.output = output
+        let possible = generatedFilePaths(output, parts: maximumGeneratedParts)
+        outputs = Array(possible.prefix(unit.generatedParts + 1))
+        leftoverParts = possible.dropFirst(unit.generatedParts + 1).filter { fileExists(atPath: $0) }
+    }
 
     var parts: Int { unit.generatedParts }
-    /// The file, then its parts.
-    var outputs: [String] { generatedFilePaths(output, parts: parts) }
-    /// Part files an earlier run with more parts wrote, which this one does not: removed (checked: stale).
-    var leftoverParts: [String] {
-        generatedFilePaths(output, parts: maximumGeneratedParts).dropFirst(parts + 1).filter { fileExists(atPath: $0) }
-    }
 }
 
 /// `di-gen generate`: refuses to write while the workspace (or a unit) has errors, a broken `.di-lsp.json`
