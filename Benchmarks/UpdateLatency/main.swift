@@ -4,6 +4,8 @@
 // Usage: update-latency DIR [EDITS] [--root]   (DIR from workspace-generator; EDITS pairs, default 50)
 //   --root  edit the root's `session` provider instead, which every component of the tree, wide and chain
 //           shapes reads: each removal reports a missing dependency in every other component.
+//   --swinject  (a `--shape swinject` workspace) remove one registration from an assembly instead: each removal
+//           reports the resolutions of its service as unregistered.
 import DIAnalysis
 import DIFileSystem
 import DIIndex
@@ -18,6 +20,7 @@ guard arguments.count >= 2 else {
     exit(2)
 }
 let editsRoot = arguments.contains("--root")
+let editsSwinject = arguments.contains("--swinject")
 let edits = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
 var snapshot = try loadWorkspace([arguments[1]]).snapshot
 var analysis = analyze(snapshot)
@@ -27,14 +30,20 @@ let fullMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - fullStart.u
 
 /// Mid-level components: each provides a service that its descendants require (or, with --root, the root).
 let candidates = snapshot.files.filter {
-    $0.path.hasSuffix("Component.swift") && $0.path.hasSuffix("RootComponent.swift") == editsRoot
+    editsSwinject ? $0.path.contains("/Assembly")
+        : $0.path.hasSuffix("Component.swift") && $0.path.hasSuffix("RootComponent.swift") == editsRoot
 }.sorted { $0.path < $1.path }
-let removedLine = editsRoot ? "var session" : "var service"
+let removedLine = editsSwinject ? "container.register(" : editsRoot ? "var session" : "var service"
 /// This thread's CPU time in milliseconds: unaffected by other processes competing for the cores.
 func threadCPUMilliseconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// The 0-based line of an assembly's first registration.
+func firstRegistrationLine(_ text: String) -> Int {
+    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(removedLine) } ?? -2
 }
 
 var samples: [Double] = []
@@ -44,7 +53,11 @@ for index in 0..<edits {
     let file = candidates[(index * 7919) % candidates.count]
     let original = try String(contentsOfFile: file.path, encoding: .utf8)
     let broken = original.split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !($0.contains(removedLine) && $0.contains("shared {")) }.joined(separator: "\n")
+        .enumerated().filter { line in
+            // The component shapes lose every matching provider; an assembly its second registration.
+            editsSwinject ? !(line.element.contains(removedLine) && line.offset == firstRegistrationLine(original) + 1)
+                : !(line.element.contains(removedLine) && line.element.contains("shared {"))
+        }.map(\.element).joined(separator: "\n")
     for text in [broken, original] {
         let start = DispatchTime.now()
         let cpuStart = threadCPUMilliseconds()
@@ -70,3 +83,7 @@ print(String(format: "edit (rescan + incremental update), %d edits, wall: p50 %.
 print(String(format: "same edits, thread CPU time: p50 %.2f ms, p95 %.2f ms, max %.2f ms",
     percentile(0.5, of: cpuSamples), percentile(0.95, of: cpuSamples), cpuSamples.max() ?? 0))
 print("errors after each removal / restore: \(errorsSeen.prefix(8).map(String.init).joined(separator: " ")) ...")
+if analysis.swinject.isActive {
+    print("Swinject: \(analysis.swinject.registrationCount) registrations, \(analysis.swinject.resolutionCount) resolutions, "
+        + "\(analysis.swinject.checkedResolutionCount) checked")
+}

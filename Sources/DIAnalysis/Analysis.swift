@@ -7,6 +7,8 @@ import DIScanner
 public struct Analysis: Sendable {
     public let snapshot: Snapshot
     public let resolution: Resolution
+    /// Swinject's registrations and resolutions, bound (inactive when no file imports Swinject).
+    public let swinject: SwinjectAnalysis
     public let configuration: AnalysisConfiguration
     /// Sorted by file, then position, then code.
     public let diagnostics: [Diagnostic]
@@ -31,7 +33,12 @@ public func analyze(
 ) -> Analysis {
     let graph = buildGraph(snapshot, configuration: configuration.graph, updatable: updatable)
     graphBuilt(graph)
-    return Analysis(resolution: resolve(graph, limits: configuration.limits, contextsMade: contextsMade), configuration: configuration)
+    let resolution = resolve(graph, limits: configuration.limits, contextsMade: contextsMade)
+    return Analysis(resolution: resolution, swinject: swinjectAnalysis(of: graph, configuration: configuration), configuration: configuration)
+}
+
+private func swinjectAnalysis(of graph: ComponentGraph, configuration: AnalysisConfiguration) -> SwinjectAnalysis {
+    analyzeSwinject(graph.snapshot, typeMatcher: graph.typeMatcher, reportsUnused: configuration.overrides[.unusedRegistration].map { $0 != .off } == true)
 }
 
 extension Analysis {
@@ -41,45 +48,73 @@ extension Analysis {
     public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> Analysis {
         guard !changedFiles.isEmpty else {
             return Analysis(
-                snapshot: snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
+                snapshot: snapshot, resolution: resolution, swinject: swinject, configuration: configuration, diagnostics: diagnostics,
                 diagnosticsByFile: diagnosticsByFile)
         }
         let (graph, delta) = resolution.graph.updated(to: snapshot, changedFiles: changedFiles)
-        return Analysis(resolution: resolution.updated(to: graph, delta: delta), configuration: configuration)
+        return Analysis(
+            resolution: resolution.updated(to: graph, delta: delta), swinject: swinjectUpdated(graph: graph, changedFiles: changedFiles),
+            configuration: configuration)
+    }
+
+    /// The Swinject analysis of `graph`'s snapshot: this one when no changed file can change it (most edits).
+    func swinjectUpdated(graph: ComponentGraph, changedFiles: Set<FileID>) -> SwinjectAnalysis {
+        let old = snapshot
+        let unchanged = changedFiles.allSatisfy { id in
+            let before = old.file(id)?.summary
+            let after = graph.snapshot.file(id)?.summary
+            return before?.swinject == nil && after?.swinject == nil && before?.imports == after?.imports
+                && before?.typeAliases == after?.typeAliases && before?.declarations.map(\.name) == after?.declarations.map(\.name)
+                && before?.notes == after?.notes
+        }
+        return unchanged ? swinject.rebased(on: graph.snapshot) : swinjectAnalysis(of: graph, configuration: configuration)
     }
 
     /// Words every problem, applies the configured severities and sorts.
-    init(resolution: Resolution, configuration: AnalysisConfiguration) {
+    init(resolution: Resolution, swinject: SwinjectAnalysis, configuration: AnalysisConfiguration) {
         // A check whose code is off by default runs only when configured (`DiagnosticCode.isEnabledByDefault`).
         let problems = configuration.reportsUnusedProviders
             ? resolution.problems + unusedProviders(in: resolution) : resolution.problems
-        var diagnostics = worded(problems, resolution: resolution, configuration: configuration)
+        var diagnostics = worded(problems, swinject: swinject, resolution: resolution, configuration: configuration)
         if let context = configuration.unitSuggestion {
             diagnostics = suggestingUnits(
                 diagnostics, resolution: resolution, context: context, setting: configuration.overrides[.separateApps])
         }
         self.init(
-            snapshot: resolution.graph.snapshot, resolution: resolution, configuration: configuration, diagnostics: diagnostics,
+            snapshot: resolution.graph.snapshot, resolution: resolution, swinject: swinject, configuration: configuration,
+            diagnostics: diagnostics,
             diagnosticsByFile: Dictionary(grouping: diagnostics, by: \.location.file))
     }
 }
 
-/// `problems` as sorted diagnostics, with the configured severities (those turned off left out).
-private func worded(_ problems: [Problem], resolution: Resolution, configuration: AnalysisConfiguration) -> [Diagnostic] {
+/// `problems` and Swinject's as sorted diagnostics, with the configured severities (those turned off left out).
+private func worded(
+    _ problems: [Problem], swinject: SwinjectAnalysis, resolution: Resolution, configuration: AnalysisConfiguration,
+    files: Set<FileID>? = nil
+) -> [Diagnostic] {
     let words = ProblemWording(resolution: resolution)
+    let swinjectWords = SwinjectWording(swinject: swinject, snapshot: resolution.graph.snapshot)
+    let swinjectProblems = files.map { files in swinject.problems.filter { files.contains($0.site.file) } } ?? swinject.problems
     // Wording is pure and, in a broken workspace, runs for thousands of problems: use every core.
     var diagnostics = parallelMap(problems, minimumCount: 64) { problem -> Diagnostic? in
-        var diagnostic = words.diagnostic(for: problem)
-        if let setting = configuration.overrides[diagnostic.code] {
-            guard let severity = setting.severity else { return nil }
-            diagnostic.severity = severity
-        } else if !diagnostic.code.isEnabledByDefault {
-            return nil
-        }
-        return diagnostic
-    }.compactMap { $0 }
+        configured(words.diagnostic(for: problem), configuration)
+    }.compactMap { $0 } + swinjectProblems.compactMap { problem in
+        swinjectWords.diagnostic(for: problem).flatMap { configured($0, configuration) }
+    }
     diagnostics.sort { ($0.location, $0.code.rawValue, $0.message) < ($1.location, $1.code.rawValue, $1.message) }
     return diagnostics
+}
+
+/// The diagnostic with its configured severity; nil when turned off (or off by default and not configured).
+private func configured(_ diagnostic: Diagnostic, _ configuration: AnalysisConfiguration) -> Diagnostic? {
+    var diagnostic = diagnostic
+    if let setting = configuration.overrides[diagnostic.code] {
+        guard let severity = setting.severity else { return nil }
+        diagnostic.severity = severity
+    } else if !diagnostic.code.isEnabledByDefault {
+        return nil
+    }
+    return diagnostic
 }
 
 extension AnalysisConfiguration {
@@ -94,22 +129,25 @@ public struct AnalysisUpdate: Sendable {
     public let firstDiagnostics: [FileID: [Diagnostic]]?
     private let finishedAnalysis: Analysis?
     private let unfinished: Resolution?
+    private let swinject: SwinjectAnalysis
     private let configuration: AnalysisConfiguration
 
     /// The whole analysis, equal to `Analysis.updated(to:changedFiles:)`.
     public func finished() -> Analysis {
-        finishedAnalysis ?? Analysis(resolution: unfinished!.finished(), configuration: configuration)
+        finishedAnalysis ?? Analysis(resolution: unfinished!.finished(), swinject: swinject, configuration: configuration)
     }
 
     init(_ analysis: Analysis) {
-        (firstDiagnostics, finishedAnalysis, unfinished, configuration) = (nil, analysis, nil, analysis.configuration)
+        (firstDiagnostics, finishedAnalysis, unfinished, swinject, configuration) =
+            (nil, analysis, nil, analysis.swinject, analysis.configuration)
     }
 
-    init(unfinished: Resolution, firstFiles: Set<FileID>, configuration: AnalysisConfiguration) {
+    init(unfinished: Resolution, swinject: SwinjectAnalysis, firstFiles: Set<FileID>, configuration: AnalysisConfiguration) {
         let problems = unfinished.candidateProblems(reportedIn: firstFiles)
-        let diagnostics = worded(problems, resolution: unfinished, configuration: configuration).filter { firstFiles.contains($0.location.file) }
-        (firstDiagnostics, finishedAnalysis, self.unfinished, self.configuration) =
-            (Dictionary(grouping: diagnostics, by: \.location.file), nil, unfinished, configuration)
+        let diagnostics = worded(problems, swinject: swinject, resolution: unfinished, configuration: configuration, files: firstFiles)
+            .filter { firstFiles.contains($0.location.file) }
+        (firstDiagnostics, finishedAnalysis, self.unfinished, self.swinject, self.configuration) =
+            (Dictionary(grouping: diagnostics, by: \.location.file), nil, unfinished, swinject, configuration)
     }
 }
 
@@ -128,7 +166,8 @@ extension Analysis {
             && !(graph.duplicateComponents.isEmpty && graph.duplicateDependencyProtocols.isEmpty)
         let priority = suggestsUnits ? nil : UpdatePriority(files: firstFiles, minimumDeferred: minimumDeferred)
         let next = resolution.updated(to: graph, delta: delta, priority: priority)
-        guard !next.isFinished else { return AnalysisUpdate(Analysis(resolution: next, configuration: configuration)) }
-        return AnalysisUpdate(unfinished: next, firstFiles: firstFiles, configuration: configuration)
+        let swinject = swinjectUpdated(graph: graph, changedFiles: changedFiles)
+        guard !next.isFinished else { return AnalysisUpdate(Analysis(resolution: next, swinject: swinject, configuration: configuration)) }
+        return AnalysisUpdate(unfinished: next, swinject: swinject, firstFiles: firstFiles, configuration: configuration)
     }
 }

@@ -44,6 +44,7 @@ public struct CheckedUnits {
     public func summaryLine(tool: String, modules: String?) -> String {
         DIReporting.summaryLine(
             errors: errorCount, warnings: diagnostics.count { $0.severity == .warning }, files: fileCount,
-            components: componentCount, units: units.count, tool: tool, configurationFile: configurationFile, modules: modules)
+            components: componentCount, units: units.count, tool: tool, configurationFile: configurationFile, modules: modules,
+            swinject: swinjectSummary(units.map(\.analysis.swinject)))
     }
 }

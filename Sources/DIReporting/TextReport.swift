@@ -87,17 +87,31 @@ public func summaryLine(
         errors: analysis.errorCount + extra.count { $0.severity == .error },
         warnings: analysis.warningCount + extra.count { $0.severity == .warning },
         files: analysis.snapshot.countFiles { !$0.summary.isGenerated }, components: analysis.graph.components.count,
-        tool: tool, configurationFile: configurationFile, modules: modules)
+        tool: tool, configurationFile: configurationFile, modules: modules, swinject: swinjectSummary([analysis.swinject]))
+}
+
+/// `Swinject: 412 of 430 resolutions checked, 98 registrations` over the units' analyses; nil when none reads Swinject.
+public func swinjectSummary(_ analyses: [SwinjectAnalysis]) -> String? {
+    let active = analyses.filter(\.isActive)
+    guard !active.isEmpty else { return nil }
+    let resolutions = active.reduce(0) { $0 + $1.resolutionCount }
+    let checked = active.reduce(0) { $0 + $1.checkedResolutionCount }
+    let registrations = active.reduce(0) { $0 + $1.registrationCount }
+    let classified = active.reduce(0) { $0 + $1.classifiedRegistrationCount }
+    let typed = classified == registrations ? "" : " (\(classified) with a known type)"
+    return "Swinject: \(checked) of \(resolutions) resolution\(resolutions == 1 ? "" : "s") checked, "
+        + "\(registrations) registration\(registrations == 1 ? "" : "s")\(typed)"
 }
 
 /// `summaryLine` from counts; `units` is said when there are several (`(40 components, 3 units)`).
 public func summaryLine(
     errors: Int, warnings: Int, files: Int, components: Int, units: Int = 1, tool: String = "di-lsp",
-    configurationFile: String? = nil, modules: String? = nil
+    configurationFile: String? = nil, modules: String? = nil, swinject: String? = nil
 ) -> String {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
     return "\(tool): \(count(errors, "error")), \(count(warnings, "warning")) in "
         + "\(count(files, "file")) (\(count(components, "component"))\(units > 1 ? ", \(units) units" : ""))"
+        + (swinject.map { "; \($0)" } ?? "")
         + (configurationFile.map { "; configuration \(lineSafe($0))" } ?? "")
         + (modules.map { "; modules: \(lineSafe($0))" } ?? "")
 }

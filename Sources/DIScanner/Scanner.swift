@@ -19,6 +19,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             summary.typeAliases = parser.typeAliases
             summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)
             summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
+            summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!)
             return summary
         }
     }

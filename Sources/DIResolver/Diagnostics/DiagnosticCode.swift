@@ -24,6 +24,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case needleGeneratedFile = "needle-generated-file"
     case resolutionLimit = "resolution-limit"
     case unusedProvider = "unused-provider"
+    // Swinject's front end.
+    case unregisteredService = "unregistered-service"
+    case mismatchedArguments = "mismatched-arguments"
+    case injectionCycle = "injection-cycle"
+    case replacedRegistration = "replaced-registration"
+    case unusedRegistration = "unused-registration"
     /// Reported by the language server on a committed generated file (`di-gen generate --check` in batch).
     case staleGeneratedFile = "stale-generated-file"
     /// Reported by the tools on a broken `.di-lsp.json`, not by the resolver; not configurable.
@@ -157,6 +163,33 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
                 help: "Remove the provider if nothing else reads it (the quick fix does). Off by default: a component's own use "
                     + "of its properties and the app's reads are invisible to the analysis; turn it on with "
                     + "`\"severity\": {\"unused-provider\": \"warning\"}` to review them.")
+        case .unregisteredService:
+            .error(
+                "Swinject: nothing in the workspace registers the resolved type under the resolved name, so the resolve "
+                    + "returns nil (and `!` or `~>` crashes) at run time.",
+                help: "Register the service in an assembly the container is built from, or fix the type or the name. Only "
+                    + "literal types and names are checked; resolutions computed at run time are counted as unchecked.")
+        case .mismatchedArguments:
+            .error(
+                "Swinject: the type and name are registered, but no factory takes the number of arguments the resolve passes.",
+                help: "Pass `argument:`/`arguments:` as the registration's closure declares them (`{ r, a, b in }`), or "
+                    + "register a factory that takes them.")
+        case .injectionCycle:
+            .error(
+                "Swinject: factories that resolve each other in their initializers: resolving any of them never ends.",
+                help: "Break the loop with property injection: resolve one side in `.initCompleted { r, x in ... }` (and "
+                    + "give the registrations the `.graph` scope), or inject a factory closure instead of the instance.")
+        case .replacedRegistration:
+            .warning(
+                "Swinject: the same container registers the same service twice in one function; the later registration "
+                    + "replaces the earlier.",
+                help: "Remove one of them, or give them different `name:`s if both are meant to be resolved.")
+        case .unusedRegistration:
+            Rule(
+                defaultSeverity: .warning, isEnabledByDefault: false,
+                summary: "Swinject: no resolution in the workspace asks for the registered service (off unless configured).",
+                help: "Remove the registration if nothing resolves it. Off by default: services resolved by code the "
+                    + "analysis cannot see (frameworks, storyboards, generic helpers) would be reported.")
         case .staleGeneratedFile:
             .warning(
                 "The committed file di-gen wrote differs from what it would write now.",

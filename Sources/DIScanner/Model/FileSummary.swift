@@ -22,6 +22,8 @@ public struct FileSummary: Hashable, Sendable {
     /// sorted, each once: with the types the file declares, extends, stores and creates, what tells that a
     /// member read in the file may be a read of a component's dependency.
     public var signatureTypeNames: [UInt32] = []
+    /// What the file registers and resolves with Swinject; nil when it does neither (most files).
+    public var swinject: SwinjectFacts?
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
     /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope

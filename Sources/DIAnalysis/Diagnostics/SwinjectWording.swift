@@ -1,0 +1,78 @@
+import DIIndex
+import DIResolver
+import DIScanner
+
+/// Words Swinject's problems, as `ProblemWording` does the components'.
+struct SwinjectWording {
+    let swinject: SwinjectAnalysis
+    let snapshot: Snapshot
+
+    func diagnostic(for problem: SwinjectProblem) -> Diagnostic? {
+        switch problem {
+        case .unregistered(let site, let otherNames):
+            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            let names = otherNames.map { $0.map { "name \"\($0)\"" } ?? "no name" }
+            let message = otherNames.isEmpty
+                ? "nothing registers `\(service.text)`\(named(resolution.name)): this resolve returns nil at run time"
+                : "`\(service.text)` is not registered\(named(resolution.name))\(unnamed(resolution.name)); "
+                    + "its registrations have \(names.joined(separator: ", "))"
+
+            return diagnostic(problem, at: site, range: resolution.callee, message: message, related: [])
+
+        case .argumentMismatch(let site, let passed, let registered):
+            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            let taken = Set(registered.compactMap { swinject.registration($0)?.argumentCount }).sorted().map(String.init)
+            let message = "`\(service.text)`\(named(resolution.name)) is resolved with \(count(passed, "argument")), but its "
+                + "registration\(registered.count == 1 ? " takes" : "s take") \(taken.joined(separator: " or ")) "
+                + "(\(registered.compactMap(place).joined(separator: ", ")))"
+            return diagnostic(
+                problem, at: site, range: resolution.callee, message: message,
+                related: registered.compactMap { related($0, "registered here") })
+
+        case .cycle(let site, let loop):
+            guard let resolution = swinject.resolution(site) else { return nil }
+            let names = (loop + loop.prefix(1)).compactMap { swinject.registration($0)?.service?.text }
+            let message = "initializer injection loops: \(names.map { "`\($0)`" }.joined(separator: " -> ")); resolving any of "
+                + "them never ends (use `.initCompleted` for one side)"
+            return diagnostic(problem, at: site, range: resolution.callee, message: message, related: loop.compactMap { related($0, "in the loop") })
+
+        case .replacedRegistration(let site, let original):
+            guard let registration = swinject.registration(site), let service = registration.service else { return nil }
+            let message = "`\(service.text)`\(named(registration.name)) is registered again on `\(registration.receiver)`; "
+                + "this replaces the registration at \(place(original) ?? "?")"
+            return diagnostic(problem, at: site, range: registration.callee, message: message, related: [related(original, "replaced registration")].compactMap { $0 })
+
+        case .unusedRegistration(let site):
+            guard let registration = swinject.registration(site), let service = registration.service else { return nil }
+            return diagnostic(
+                problem, at: site, range: registration.callee,
+                message: "no resolution in the workspace asks for `\(service.text)`\(named(registration.name))", related: [])
+        }
+    }
+
+    private func diagnostic(_ problem: SwinjectProblem, at site: SwinjectSite, range: ByteRange, message: String, related: [RelatedLocation]) -> Diagnostic {
+        Diagnostic(
+            code: problem.diagnosticCode, severity: problem.diagnosticCode.defaultSeverity,
+            location: SourceLocation(file: site.file, range: range), message: message, related: related)
+    }
+
+    private func named(_ name: SwinjectName) -> String {
+        if case .literal(let text) = name { return " named \"\(text)\"" }
+        return ""
+    }
+
+    private func unnamed(_ name: SwinjectName) -> String { name == .none ? " without a name" : "" }
+
+    private func place(_ site: SwinjectSite) -> String? {
+        guard let file = snapshot.file(site.file), let registration = swinject.registration(site) else { return nil }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return "\(name):\(file.lines.location(of: registration.callee.start).line)"
+    }
+
+    private func related(_ site: SwinjectSite, _ message: String) -> RelatedLocation? {
+        guard let registration = swinject.registration(site) else { return nil }
+        return RelatedLocation(location: SourceLocation(file: site.file, range: registration.callee), message: message)
+    }
+
+    private func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+}

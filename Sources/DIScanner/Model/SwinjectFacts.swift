@@ -1,0 +1,148 @@
+/// What one file does with Swinject: the services it registers, the ones it resolves, the containers it makes.
+///
+/// Read by a second, token-level pass (`scanSwinject`) that runs only on files mentioning Swinject's calls.
+/// A type computed at run time is kept as unknown (`service == nil`), a name as its expression: the checks never
+/// turn an unknown into an error, and the summary counts it as unchecked.
+public struct SwinjectFacts: Hashable, Sendable {
+    public var registrations: [SwinjectRegistration] = []
+    public var resolutions: [SwinjectResolution] = []
+    public var containers: [SwinjectContainer] = []
+    /// Functions of this file that pass a metatype parameter on to `register` (`func single<T>(_ type: T.Type, ...)`):
+    /// a call to one with `X.self` elsewhere registers `X`.
+    public var registrationWrappers: [String] = []
+    /// Calls with `X.self` as first argument to a function whose name contains `register` (other than Swinject's
+    /// own): registrations when the function turns out to be a wrapper.
+    public var wrapperCalls: [SwinjectRegistration] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        registrations.isEmpty && resolutions.isEmpty && containers.isEmpty && registrationWrappers.isEmpty && wrapperCalls.isEmpty
+    }
+}
+
+/// A `name:` argument.
+public enum SwinjectName: Hashable, Sendable {
+    case none
+    case literal(String)
+    /// Anything but a plain string literal (`RouterName.root`, `flag ? "a" : "b"`), as written: equal to another
+    /// name written alike, and possibly to any other name.
+    case expression(String)
+
+    public var literal: String? {
+        if case .literal(let text) = self { return text }
+        return nil
+    }
+}
+
+/// `container.register(T.self, name:) { r, a in ... }`, `autoregister(T.self, initializer: X.init)`,
+/// `storyboardInitCompleted(VC.self) { r, vc in ... }`, or a call to a registration wrapper.
+public struct SwinjectRegistration: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case register, autoregister, storyboard
+        /// A call to a function whose name says `register`, with `X.self` first: a registration when the function
+        /// is a wrapper of the workspace, or when it is given a factory (a wrapper declared elsewhere).
+        case wrapper(String, hasFactory: Bool)
+    }
+
+    public var kind: Kind
+    /// `T` of `T.self`; nil when the service type is computed at run time.
+    public var service: TypeText?
+    public var name: SwinjectName
+    /// How many arguments the factory takes besides the resolver; nil when the factory is not a closure literal.
+    public var argumentCount: Int?
+    /// `.implements(P.self, Q.self)`: further types the registration serves.
+    public var implements: [TypeText] = []
+    /// `.inObjectScope(.container)`: the scope as written (`.container`); nil for the default (`.graph`).
+    public var objectScope: String?
+    /// The callee's name (`register`), where diagnostics and navigation point.
+    public var callee: ByteRange
+    /// From the receiver to the end of the last chained modifier.
+    public var range: ByteRange
+    /// The receiver as written, whitespace removed (`container`, `self.container`); empty when there is none.
+    public var receiver: String
+    /// The enclosing type's name (`NetworkAssembly`) and function (`assemble`), when the call sits in one.
+    public var owner: String?
+    public var function: String?
+    public var conditions: [Condition]
+
+    public init(
+        kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,
+        receiver: String, owner: String?, function: String?, conditions: [Condition]
+    ) {
+        self.kind = kind
+        self.service = service
+        self.name = name
+        self.argumentCount = argumentCount
+        self.callee = callee
+        self.range = range
+        self.receiver = receiver
+        self.owner = owner
+        self.function = function
+        self.conditions = conditions
+    }
+}
+
+/// `r.resolve(T.self, name:, argument(s):)` or `r ~> T.self`, `r ~> (T.self, name:, argument(s):)`.
+public struct SwinjectResolution: Hashable, Sendable {
+    /// `T` of `T.self`; nil when the type is computed at run time or inferred from context (`let x: T = r~>`).
+    public var service: TypeText?
+    public var name: SwinjectName
+    /// Arguments passed to the factory: 0 without `argument(s):`; nil when they cannot be counted.
+    public var argumentCount: Int?
+    /// `resolve` or `~>`.
+    public var callee: ByteRange
+    public var range: ByteRange
+    public var receiver: String
+    /// Index in `SwinjectFacts.registrations` of the registration whose factory holds this resolution.
+    public var registration: Int?
+    /// Inside `.initCompleted { }` or `storyboardInitCompleted`: property injection, which runs after the
+    /// instance exists, so it takes part in no initializer cycle.
+    public var isPropertyInjection: Bool
+    /// Inside a closure nested in the factory (`Feed(load: { r.resolve(Store.self)! })`): it runs later, if at all,
+    /// so it takes part in no initializer cycle either.
+    public var isDeferred = false
+    public var conditions: [Condition]
+
+    public init(
+        service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange, receiver: String,
+        registration: Int?, isPropertyInjection: Bool, conditions: [Condition]
+    ) {
+        self.service = service
+        self.name = name
+        self.argumentCount = argumentCount
+        self.callee = callee
+        self.range = range
+        self.receiver = receiver
+        self.registration = registration
+        self.isPropertyInjection = isPropertyInjection
+        self.conditions = conditions
+    }
+}
+
+/// `Container()`, `Container(parent: p)`, `Assembler([A(), B()], parent: p)`: a container made in code.
+public struct SwinjectContainer: Hashable, Sendable {
+    public var isAssembler: Bool
+    /// The variable or property it is stored in (`container`), when written as `let name = Container(...)`.
+    public var variable: String?
+    /// The `parent:` (or `parentAssembler:`) argument as written, whitespace removed.
+    public var parent: String?
+    /// The assemblies an `Assembler` is given, by type name (`NetworkAssembly` of `NetworkAssembly()`).
+    public var assemblies: [String]
+    public var callee: ByteRange
+    public var owner: String?
+    public var conditions: [Condition]
+
+    public init(
+        isAssembler: Bool, variable: String?, parent: String?, assemblies: [String], callee: ByteRange, owner: String?,
+        conditions: [Condition]
+    ) {
+        self.isAssembler = isAssembler
+        self.variable = variable
+        self.parent = parent
+        self.assemblies = assemblies
+        self.callee = callee
+        self.owner = owner
+        self.conditions = conditions
+    }
+}

@@ -1,0 +1,59 @@
+extension SwinjectReader {
+    /// `Container()`, `Container(parent: p) { c in }`, `Container { c in }`, `Assembler([A(), B()], parent: p)`.
+    mutating func readContainer(at index: Int, isAssembler: Bool) {
+        if index > 0, tokens[index - 1].kind == .dot, index < 2 || text(tokens[index - 2]) != "Swinject" { return }
+        if index > 0, [.colon, .operatorRun].contains(tokens[index - 1].kind), text(tokens[index - 1]) != "=" { return }
+        var arguments: [CallArgument] = []
+        var cursor = index + 1
+        if cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor {
+            arguments = self.arguments(open: cursor, close: Int(partner[cursor]))
+            cursor = Int(partner[cursor]) + 1
+        } else if closure(at: cursor) == nil || !(index == 0 || ["=", "return", "("].contains(text(tokens[index - 1]))) {
+            return  // `Container {` after anything else is a declaration (`extension Container {`)
+        }
+        let parent = arguments.first { $0.label == "parent" || $0.label == "parentAssembler" }
+        let list = isAssembler ? arguments.first { $0.label == nil || $0.label == "assemblies" } : nil
+        facts.containers.append(
+            SwinjectContainer(
+                isAssembler: isAssembler, variable: assignedName(before: index), parent: parent.map { compactText($0.value) },
+                assemblies: list.map { assemblyNames(in: $0.value) } ?? [], callee: range(index, index), owner: currentOwner,
+                conditions: conditions(at: index)))
+    }
+
+    /// `assembler.apply(assemblies: [A(), B()])`, `assembler.apply(assembly: A())`.
+    mutating func readAssemblerApply(at index: Int) {
+        guard index > 0, tokens[index - 1].kind == .dot, let call = callShape(at: index, allowsBare: false) else { return }
+        let arguments = arguments(open: call.open, close: call.close)
+        guard let list = arguments.first(where: { $0.label == "assemblies" || $0.label == "assembly" }) else { return }
+        facts.containers.append(
+            SwinjectContainer(
+                isAssembler: true, variable: call.receiver.split(separator: ".").last.map(String.init), parent: nil,
+                assemblies: assemblyNames(in: list.value), callee: range(index, index), owner: currentOwner,
+                conditions: conditions(at: index)))
+    }
+
+    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`.
+    private func assemblyNames(in value: Range<Int>) -> [String] {
+        var elements: [Range<Int>] = [value]
+        if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
+            elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
+        }
+        return elements.compactMap { element in
+            guard let open = element.first(where: { tokens[$0].kind == .leftParen }), open > element.lowerBound,
+                tokens[open - 1].isName
+            else { return nil }
+            return text(tokens[open - 1])
+        }
+    }
+
+    /// `name` in `let name = Container(...)`, `var name: Container = Container()`, `self.name = Container()`.
+    private func assignedName(before index: Int) -> String? {
+        guard index >= 2, tokens[index - 1].kind == .operatorRun, text(tokens[index - 1]) == "=" else { return nil }
+        var cursor = index - 2
+        // Skip a type annotation back to its colon.
+        var probe = cursor
+        while probe > 0, !tokens[probe].isFirstOnLine, tokens[probe].kind != .colon { probe -= 1 }
+        if tokens[probe].kind == .colon { cursor = probe - 1 }
+        return tokens[cursor].isName ? text(tokens[cursor]) : nil
+    }
+}

@@ -1,0 +1,216 @@
+extension SwinjectReader {
+    /// `x.register(T.self, name:, factory:) { r, a in }` and its chained modifiers; `autoregister(T.self, ...,
+    /// initializer: X.init)`; `storyboardInitCompleted(VC.self) { r, vc in }`.
+    mutating func readRegistration(at index: Int, word: String) {
+        if word == "register", index > 0, tokens[index - 1].kind == .dot, let body = closure(at: index + 1) {
+            // `x.register { _ in Feed() as Feeding }`: a registration whose type is inferred, so hidden from the checks.
+            let receiver = receiver(endingBefore: index - 1)
+            facts.registrations.append(
+                SwinjectRegistration(
+                    kind: .register, service: nil, name: .none, argumentCount: nil, callee: range(index, index),
+                    range: range(receiver.start, Int(partner[body])), receiver: receiver.text, owner: currentOwner,
+                    function: currentFunction?.name, conditions: conditions(at: index)))
+            return
+        }
+        guard let call = callShape(at: index, allowsBare: currentOwner == "Container") else { return }
+        let arguments = arguments(open: call.open, close: call.close)
+        // UIKit's `register(Cell.self, forCellReuseIdentifier:)` and the like.
+        guard !arguments.contains(where: { $0.label?.hasPrefix("for") == true }) else { return }
+        let kind: SwinjectRegistration.Kind = word.hasSuffix("register") && word != "autoregister"
+            ? .register : word == "autoregister" ? .autoregister : .storyboard
+        let trailing = closure(at: call.close + 1)
+        var factory = trailing
+        if factory == nil, let labelled = arguments.first(where: { $0.label == "factory" || $0.label == "initCompleted" }),
+            labelled.value.count == 1 || tokens[labelled.value.lowerBound].kind == .leftBrace
+        {
+            factory = closure(at: labelled.value.lowerBound)
+        }
+        switch kind {
+        case .register: guard factory != nil || arguments.contains(where: { $0.label == "factory" }) else { return }
+        case .autoregister: guard arguments.contains(where: { $0.label == "initializer" }) else { return }
+        case .storyboard, .wrapper: guard factory != nil || arguments.contains(where: { $0.label == "initCompleted" }) else { return }
+        }
+        let first = arguments.first { $0.label == nil }
+        let operand = first.flatMap { metatypeOperand($0.value) }
+        let service = operand.flatMap { serviceType($0) }
+        if service == nil, let function = currentFunction, first.map({ isMetatypeParameter($0.value, of: function) }) ?? false {
+            facts.registrationWrappers.append(function.name)
+        }
+        var argumentCount: Int?
+        switch kind {
+        case .autoregister:
+            argumentCount = arguments.filter { $0.label == "argument" || $0.label == "arguments" }.reduce(0) { total, argument in
+                total + (argument.label == "argument" ? 1 : max(1, self.arguments(inTuple: argument.value)))
+            }
+        case .register:
+            argumentCount = factory.flatMap { closureParameterCount(open: $0) }.map { max(0, $0 - 1) }
+        case .storyboard, .wrapper:
+            argumentCount = 0
+        }
+        var registration = SwinjectRegistration(
+            kind: kind, service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: argumentCount,
+            callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
+            receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
+        let number = facts.registrations.count
+        if let factory { factories.append((factory, Int(partner[factory]), number, kind == .storyboard)) }
+        readModifiers(after: trailing.map { Int(partner[$0]) } ?? call.close, into: &registration, number: number)
+        facts.registrations.append(registration)
+    }
+
+    /// `f(X.self, ...) { }` where `f`'s name contains `register`: a registration if `f` is a wrapper of the workspace.
+    mutating func readWrapperCall(at index: Int, word: String) {
+        guard index == 0 || text(tokens[index - 1]) != "func", let call = callShape(at: index, allowsBare: true) else { return }
+        let arguments = arguments(open: call.open, close: call.close)
+        guard !arguments.contains(where: { $0.label?.hasPrefix("for") == true }),
+            let operand = arguments.first.flatMap({ metatypeOperand($0.value) }), let service = serviceType(operand)
+        else { return }
+        let factory = closure(at: call.close + 1)
+        var registration = SwinjectRegistration(
+            kind: .wrapper(word, hasFactory: factory != nil || arguments.contains { $0.label == "factory" }), service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
+            callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
+            receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
+        let number = facts.registrations.count
+        if let factory { factories.append((factory, Int(partner[factory]), number, false)) }
+        readModifiers(after: factory.map { Int(partner[$0]) } ?? call.close, into: &registration, number: number)
+        facts.registrations.append(registration)
+    }
+
+    /// `.implements(P.self)`, `.inObjectScope(.container)`, `.initCompleted { r, x in }` and any other modifier
+    /// chained after a registration, from the token after `end`.
+    private mutating func readModifiers(after end: Int, into registration: inout SwinjectRegistration, number: Int) {
+        var cursor = end + 1
+        var last = end
+        while cursor + 1 < tokens.count, tokens[cursor].kind == .dot, tokens[cursor + 1].isName {
+            let modifier = text(tokens[cursor + 1])
+            cursor += 2
+            var argumentsOpen: Int?
+            if cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor {
+                argumentsOpen = cursor
+                cursor = Int(partner[cursor]) + 1
+            }
+            let trailing = closure(at: cursor)
+            if let trailing { cursor = Int(partner[trailing]) + 1 }
+            last = cursor - 1
+            switch modifier {
+            case "implements":
+                guard let open = argumentsOpen else { continue }
+                for argument in arguments(open: open, close: Int(partner[open])) {
+                    if let operand = metatypeOperand(argument.value), let type = serviceType(operand) { registration.implements.append(type) }
+                }
+            case "inObjectScope":
+                if let open = argumentsOpen { registration.objectScope = compactText((open + 1)..<Int(partner[open])) }
+            case "initCompleted":
+                let body = trailing ?? argumentsOpen.flatMap { closure(at: $0 + 1) }
+                if let body { factories.append((body, Int(partner[body]), number, true)) }
+            default:
+                break
+            }
+        }
+        registration.range.end = max(registration.range.end, tokens[last].end)
+    }
+
+    /// `x.resolve(T.self, name:, argument(s):)`.
+    mutating func readResolve(at index: Int) {
+        guard let call = callShape(at: index, allowsBare: currentOwner == "Container" || currentOwner == "Resolver") else { return }
+        let arguments = arguments(open: call.open, close: call.close)
+        let first = arguments.first { $0.label == nil }
+        let operand = first.flatMap { metatypeOperand($0.value) }
+        // A `resolve` with a type computed at run time counts only where it is plainly Swinject's.
+        guard operand != nil || looksLikeResolver(call.receiver) || !factories.isEmpty else { return }
+        append(
+            service: operand.flatMap { serviceType($0) }, arguments: arguments, callee: index, start: call.start, end: call.close,
+            receiver: call.receiver)
+    }
+
+    /// `r ~> T.self` and `r ~> (T.self, name:, argument(s):)`; `r ~> ` with the type inferred is counted unchecked.
+    mutating func readArrowResolve(at index: Int) {
+        let receiver = receiver(endingBefore: index)
+        var cursor = index + 1
+        if cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor {
+            let close = Int(partner[cursor])
+            let arguments = arguments(open: cursor, close: close)
+            let operand = arguments.first.flatMap { $0.label == nil ? metatypeOperand($0.value) : nil }
+            append(service: operand.flatMap { serviceType($0) }, arguments: arguments, callee: index, start: receiver.start, end: close,
+                   receiver: receiver.text)
+            return
+        }
+        // `T.self` up to its `.self`, on the same line, within a type's length.
+        let start = cursor
+        let limit = min(tokens.count, start + 64)
+        if cursor < tokens.count, tokens[cursor].isFirstOnLine { cursor = tokens.count }
+        while cursor + 1 < limit, !tokens[cursor].isFirstOnLine || cursor == start {
+            if tokens[cursor].kind == .dot, text(tokens[cursor + 1]) == "self" { break }
+            guard tokens[cursor].isName || tokens[cursor].kind == .dot || isTypeOperator(tokens[cursor])
+                || [.leftParen, .leftBracket].contains(tokens[cursor].kind)
+            else { cursor = start; break }
+            if [.leftParen, .leftBracket].contains(tokens[cursor].kind) {
+                guard partner[cursor] > cursor else { cursor = start; break }
+                cursor = Int(partner[cursor])
+            }
+            cursor += 1
+        }
+        let found = cursor > start && cursor + 1 < tokens.count && tokens[cursor].kind == .dot && text(tokens[cursor + 1]) == "self"
+        append(service: found ? serviceType(start..<cursor) : nil, arguments: [], callee: index, start: receiver.start,
+               end: found ? cursor + 1 : index, receiver: receiver.text)
+    }
+
+    private mutating func append(service: TypeText?, arguments: [CallArgument], callee: Int, start: Int, end: Int, receiver: String) {
+        var count: Int? = 0
+        for (position, argument) in arguments.enumerated() {
+            switch argument.label {
+            case nil where position == 0, "name":
+                break
+            case "argument":
+                count = 1
+            case "arguments":
+                count = max(1, arguments.count - position == 1 ? self.arguments(inTuple: argument.value) : arguments.count - position)
+            default:
+                if count != nil, argument.label != nil { count = nil }
+            }
+            if argument.label == "arguments" { break }
+        }
+        let enclosing = factories.last { $0.start < callee && callee < $0.end }
+        var resolution = SwinjectResolution(
+            service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: count,
+            callee: range(callee, callee), range: range(start, max(start, end)), receiver: receiver,
+            registration: enclosing?.registration, isPropertyInjection: enclosing?.isPropertyInjection ?? false,
+            conditions: conditions(at: callee))
+        if let enclosing, let innermost = openBraces.last(where: { $0 < callee }) { resolution.isDeferred = innermost > enclosing.start }
+        facts.resolutions.append(resolution)
+    }
+
+    /// `(a, b)` given to `arguments:` as one tuple counts its elements; anything else is one argument.
+    func arguments(inTuple value: Range<Int>) -> Int {
+        guard value.count >= 2, tokens[value.lowerBound].kind == .leftParen, Int(partner[value.lowerBound]) == value.upperBound - 1
+        else { return 1 }
+        return max(1, arguments(open: value.lowerBound, close: value.upperBound - 1).count)
+    }
+
+    /// `<`, `>`, `?`, `!`, `&` and runs of them: operators that may sit inside a type.
+    private func isTypeOperator(_ token: Token) -> Bool {
+        token.kind == .operatorRun && text(token).utf8.allSatisfy { "<>?!&".utf8.contains($0) }
+    }
+
+    private func looksLikeResolver(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return last.contains("resolver") || last.contains("container") || last.contains("assembler") || last == "r"
+    }
+
+    private func isMetatypeParameter(_ value: Range<Int>, of function: Scope) -> Bool {
+        if value.count == 1 { return function.metatypeParameters.contains(text(tokens[value.lowerBound])) }
+        if let operand = metatypeOperand(value), operand.count == 1 { return function.genericParameters.contains(text(tokens[operand.lowerBound])) }
+        return false
+    }
+
+    /// A call `receiver.name(...)` (or a bare `name(...)` where `allowsBare`): its receiver, where it starts, its parentheses.
+    func callShape(at index: Int, allowsBare: Bool) -> (receiver: String, start: Int, open: Int, close: Int)? {
+        let open = index + 1
+        guard open < tokens.count, tokens[open].kind == .leftParen, partner[open] > open else { return nil }
+        if index > 0, tokens[index - 1].kind == .dot {
+            let receiver = receiver(endingBefore: index - 1)
+            return (receiver.text, receiver.start, open, Int(partner[open]))
+        }
+        guard allowsBare, index == 0 || !["func", "var", "let"].contains(text(tokens[index - 1])) else { return nil }
+        return ("", index, open, Int(partner[open]))
+    }
+}

@@ -1,0 +1,305 @@
+/// Reads one file's Swinject facts, or nil when the file has none. Linear in the file's size; only files whose
+/// bytes mention a Swinject call are tokenised (most files of an app are not).
+func scanSwinject(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> SwinjectFacts? {
+    guard mentionsSwinjectCall(buffer) else { return nil }
+    var reader = SwinjectReader(buffer, classes: classes)
+    reader.read()
+    return reader.facts.isEmpty ? nil : reader.facts
+}
+
+/// Whether the bytes hold `register`, `Register`, `resolve`, `~>`, `Container` or `Assembler` anywhere.
+func mentionsSwinjectCall(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = buffer.count
+    var index = 0
+    while index + 1 < count {
+        switch buffer[index] {
+        case UInt8(ascii: "r"), UInt8(ascii: "R"):
+            if has("egister", in: buffer, at: index + 1) || has("esolve", in: buffer, at: index + 1) { return true }
+        case UInt8(ascii: "~"):
+            if buffer[index + 1] == UInt8(ascii: ">") { return true }
+        case UInt8(ascii: "C"):
+            if has("ontainer", in: buffer, at: index + 1) { return true }
+        case UInt8(ascii: "A"):
+            if has("ssembler", in: buffer, at: index + 1) { return true }
+        default:
+            break
+        }
+        index += 1
+    }
+    return false
+}
+
+private func has(_ text: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let length = text.utf8CodeUnitCount
+    guard offset + length <= buffer.count else { return false }
+    for index in 0..<length where buffer[offset + index] != text.utf8Start[index] { return false }
+    return true
+}
+
+/// The token-level pass: every token of the file in an array, brackets matched, then one walk that keeps the
+/// enclosing types and functions and recognises Swinject's calls by their shape.
+struct SwinjectReader {
+    let base: UnsafePointer<UInt8>
+    var tokens: [Token] = []
+    /// For each bracket token, the index of its partner; -1 when it has none (and for other tokens).
+    var partner: [Int32] = []
+    /// For each token, its index in `conditionSets`: the `#if` branches it sits in.
+    var conditionOfToken: [Int32] = []
+    var conditionSets: [[Condition]] = [[]]
+    var facts = SwinjectFacts()
+
+    /// A type or function body the walk is inside.
+    struct Scope {
+        var end: Int
+        var isType: Bool
+        var name: String
+        var genericParameters: [String]
+        /// The function's parameters whose type is a metatype (`T.Type`), by the name the body uses.
+        var metatypeParameters: [String]
+    }
+    var scopes: [Scope] = []
+    /// Factory and `initCompleted` closures open at the current token: token range, registration, property injection.
+    var factories: [(start: Int, end: Int, registration: Int, isPropertyInjection: Bool)] = []
+    /// The `{` tokens open at the current token, innermost last.
+    var openBraces: [Int] = []
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
+        base = buffer.baseAddress!
+        var lexer = Lexer(buffer, classes: classes)
+        var conditions: [Condition] = []
+        var token = Token.endOfFile
+        while true {
+            lexer.next(into: &token)
+            if token.kind == .endOfFile { break }
+            if token.kind == .poundKeyword, let directive = directiveKind(token) {
+                readDirective(directive, lexer: &lexer, token: &token, conditions: &conditions)
+                if token.kind == .endOfFile { break }
+                if token.kind == .poundKeyword, directiveKind(token) != nil { continue }
+            }
+            tokens.append(token)
+            conditionOfToken.append(Int32(conditionSets.count - 1))
+        }
+        matchBrackets()
+    }
+
+    // MARK: - Tokens, brackets and `#if`
+
+    private enum Directive { case `if`, elseif, `else`, endif }
+
+    private func directiveKind(_ token: Token) -> Directive? {
+        switch text(token) {
+        case "#if": .if
+        case "#elseif": .elseif
+        case "#else": .else
+        case "#endif": .endif
+        default: nil
+        }
+    }
+
+    /// Reads directives from `token` on; leaves `token` at the first token that is not part of one.
+    private mutating func readDirective(_ first: Directive, lexer: inout Lexer, token: inout Token, conditions: inout [Condition]) {
+        var directive: Directive? = first
+        while let current = directive {
+            lexer.next(into: &token)
+            var expression = ""
+            if current == .if || current == .elseif {
+                while token.kind != .endOfFile, !token.isFirstOnLine {
+                    expression += text(token)
+                    lexer.next(into: &token)
+                }
+            }
+            switch current {
+            case .if:
+                conditions.append(Condition(expression: expression))
+            case .endif:
+                if !conditions.isEmpty { conditions.removeLast() }
+            case .elseif, .else:
+                if let last = conditions.last {
+                    let excluded = last.expression.isEmpty ? last.excluded : last.excluded + [last.expression]
+                    conditions[conditions.count - 1] = Condition(expression: expression, excluded: excluded)
+                }
+            }
+            if conditionSets.last != conditions { conditionSets.append(conditions) }
+            directive = token.kind == .poundKeyword ? directiveKind(token) : nil
+        }
+    }
+
+    private mutating func matchBrackets() {
+        partner = Array(repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        // Open brackets of each kind on the stack: a closer with none is skipped at once, so every search below
+        // ends in a match that removes what it passed over, and the whole is linear.
+        var openCount: [TokenKind: Int] = [.leftParen: 0, .leftBrace: 0, .leftBracket: 0]
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .leftParen, .leftBrace, .leftBracket:
+                open.append(index)
+                openCount[tokens[index].kind]! += 1
+            case .rightParen, .rightBrace, .rightBracket:
+                let wanted = opening(of: tokens[index].kind)
+                // An unmatched closer is ignored unless its opener is further down the stack (missing closers inside).
+                guard openCount[wanted]! > 0, let at = open.lastIndex(where: { tokens[$0].kind == wanted }) else { continue }
+                partner[open[at]] = Int32(index)
+                partner[index] = Int32(open[at])
+                for removed in open[at...] { openCount[tokens[removed].kind]! -= 1 }
+                open.removeSubrange(at...)
+            default:
+                break
+            }
+        }
+    }
+
+    private func opening(of kind: TokenKind) -> TokenKind {
+        kind == .rightParen ? .leftParen : kind == .rightBrace ? .leftBrace : .leftBracket
+    }
+
+    // MARK: - The walk
+
+    mutating func read() {
+        var pendingScope: (body: Int, scope: Scope)?
+        var index = 0
+        while index < tokens.count {
+            while let last = scopes.last, last.end < index { scopes.removeLast() }
+            factories.removeAll { $0.end < index }
+            while let last = openBraces.last, partner[last] < index { openBraces.removeLast() }
+            if tokens[index].kind == .leftBrace { openBraces.append(index) }
+            if let pending = pendingScope, pending.body == index {
+                scopes.append(pending.scope)
+                pendingScope = nil
+            }
+            let token = tokens[index]
+            if token.kind == .identifier {
+                let word = text(token)
+                switch word {
+                case "func", "init":
+                    if let found = functionScope(at: index) { pendingScope = found }
+                case "class", "struct", "enum", "extension", "actor", "protocol":
+                    if let found = typeScope(at: index) { pendingScope = found }
+                case "register", "_register", "autoregister", "storyboardInitCompleted":
+                    readRegistration(at: index, word: word)
+                case "resolve":
+                    readResolve(at: index)
+                case "Container", "Assembler":
+                    readContainer(at: index, isAssembler: word == "Assembler")
+                case "apply":
+                    readAssemblerApply(at: index)
+                default:
+                    if word.contains("egister") { readWrapperCall(at: index, word: word) }
+                }
+            } else if token.kind == .operatorRun, text(token) == "~>" {
+                readArrowResolve(at: index)
+            }
+            index += 1
+        }
+    }
+
+    /// `func name<T>(_ type: T.Type, ...) ... {`: the scope its body opens, or nil for a requirement without body.
+    private func functionScope(at index: Int) -> (body: Int, scope: Scope)? {
+        var cursor = index + 1
+        var name = text(tokens[index])
+        if name == "func" {
+            guard cursor < tokens.count, tokens[cursor].isName else { return nil }
+            name = text(tokens[cursor])
+            cursor += 1
+        } else if index > 0, tokens[index - 1].kind == .dot {
+            return nil  // `X.init(...)`: a call
+        } else if cursor < tokens.count, tokens[cursor].kind == .operatorRun, ["?", "!"].contains(text(tokens[cursor])) {
+            cursor += 1  // `init?(`
+        }
+        let generics: [String]
+        (generics, cursor) = genericParameters(at: cursor)
+        guard cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor else { return nil }
+        let parameters = metatypeParameters(open: cursor, close: Int(partner[cursor]))
+        guard let body = bodyStart(after: Int(partner[cursor]) + 1) else { return nil }
+        return (body, Scope(end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters))
+    }
+
+    private func typeScope(at index: Int) -> (body: Int, scope: Scope)? {
+        let cursor = index + 1
+        guard cursor < tokens.count, tokens[cursor].isName, index == 0 || tokens[index - 1].kind != .dot else { return nil }
+        var name = text(tokens[cursor])
+        var next = cursor + 1
+        while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].isName {
+            name = text(tokens[next + 1])
+            next += 2
+        }
+        let (generics, afterGenerics) = genericParameters(at: next)
+        guard let body = bodyStart(after: afterGenerics) else { return nil }
+        return (body, Scope(end: Int(partner[body]), isType: true, name: name, genericParameters: generics, metatypeParameters: []))
+    }
+
+    /// The names of a generic parameter clause starting at `start` (`<Value, Key: Hashable>`), and the index after it.
+    private func genericParameters(at start: Int) -> ([String], Int) {
+        guard start < tokens.count, tokens[start].kind == .operatorRun, text(tokens[start]).hasPrefix("<") else { return ([], start) }
+        var names: [String] = []
+        var cursor = start + 1
+        while cursor < tokens.count, cursor - start < 256, !(tokens[cursor].kind == .operatorRun && text(tokens[cursor]).hasPrefix(">")) {
+            if tokens[cursor].isName, [.operatorRun, .comma].contains(tokens[cursor - 1].kind) { names.append(text(tokens[cursor])) }
+            cursor += 1
+        }
+        return (names, cursor + 1)
+    }
+
+    /// The `{` that opens a declaration's body, before any `;`, `}` or `=` outside brackets.
+    private func bodyStart(after start: Int) -> Int? {
+        var cursor = start
+        while cursor < tokens.count {
+            switch tokens[cursor].kind {
+            case .leftBrace:
+                return partner[cursor] > cursor ? cursor : nil
+            case .leftParen, .leftBracket:
+                guard partner[cursor] > cursor else { return nil }
+                cursor = Int(partner[cursor])
+            case .rightBrace, .semicolon:
+                return nil
+            case .operatorRun where text(tokens[cursor]) == "=":
+                return nil
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Parameters declared `name: T.Type` (or `_ name: T.Type`, `for name: T.Type`), by internal name.
+    private func metatypeParameters(open: Int, close: Int) -> [String] {
+        var names: [String] = []
+        for argument in arguments(open: open, close: close) {
+            let range = argument.value
+            guard range.count >= 2, text(tokens[range.upperBound - 1]) == "Type", tokens[range.upperBound - 2].kind == .dot,
+                let colon = (argument.tokens).firstIndex(where: { tokens[$0].kind == .colon }), colon > argument.tokens.lowerBound
+            else { continue }
+            names.append(text(tokens[colon - 1]))
+        }
+        return names
+    }
+
+    // MARK: - Token text
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
+    }
+
+    func range(_ first: Int, _ last: Int) -> ByteRange {
+        ByteRange(start: tokens[first].start, end: tokens[last].end)
+    }
+
+    /// Tokens `range` as one text, whitespace removed but for one space between adjacent words (`any P`).
+    func compactText(_ range: Range<Int>) -> String {
+        var result = ""
+        var previousWasWord = false
+        for index in range {
+            let token = tokens[index]
+            if token.isWordLike, previousWasWord { result += " " }
+            result += text(token)
+            previousWasWord = token.isWordLike
+        }
+        return result
+    }
+
+    var currentOwner: String? { scopes.last { $0.isType }?.name }
+    var currentFunction: Scope? { scopes.last { !$0.isType } }
+
+    func conditions(at index: Int) -> [Condition] { conditionSets[Int(conditionOfToken[index])] }
+}

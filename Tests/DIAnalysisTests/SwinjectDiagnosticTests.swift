@@ -1,0 +1,207 @@
+import DIAnalysis
+import DIIndex
+import DIResolver
+import DITestSupport
+import XCTest
+
+/// Swinject's front end: each diagnostic where and as it is reported, and every construct that must not be one.
+final class SwinjectDiagnosticTests: XCTestCase {
+    private let assembly = """
+        //- Sources/App/ServiceAssembly.swift
+        import Swinject
+
+        final class ServiceAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(APIClient.self) { _ in APIClient() }.inObjectScope(.container)
+                container.register(UserRepository.self) { r in
+                    UserRepository(client: r.resolve(APIClient.self)!, cache: r.1️⃣resolve(Cache.self)!)
+                }
+                container.register(Session.self, name: "guest") { r in Session(repository: r.resolve(UserRepository.self)!) }
+                container.register(Player.self) { (r, track: String) in Player(track: track) }
+            }
+        }
+        //- Sources/App/AppCoordinator.swift
+        import Swinject
+
+        final class AppCoordinator {
+            let assembler = Assembler([ServiceAssembly()])
+            func start(track: String) {
+                _ = assembler.resolver.2️⃣resolve(Session.self)!
+                _ = assembler.resolver.3️⃣resolve(Player.self)!
+                _ = assembler.resolver.resolve(Player.self, argument: track)!
+                _ = assembler.resolver.resolve(Session.self, name: "guest")!
+            }
+        }
+        """
+
+    func testUnregisteredServicesNamesAndArgumentsAreReportedAtTheResolve() {
+        let fixture = Fixture(assembly)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/ServiceAssembly.swift:7:73 unregistered-service: nothing registers `Cache`: this resolve returns nil at run time",
+            "Sources/App/AppCoordinator.swift:6:32 unregistered-service: `Session` is not registered without a name; its registrations have name \"guest\"",
+            "Sources/App/AppCoordinator.swift:7:32 mismatched-arguments: `Player` is resolved with 0 arguments, but its registration takes 1 (ServiceAssembly.swift:10)",
+        ])
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("mismatched-arguments", at: "3️⃣", of: fixture))
+        XCTAssertEqual(analysis.swinject.resolutionCount, 7)
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 7)
+        XCTAssertEqual(analysis.swinject.registrationCount, 4)
+    }
+
+    func testInitializerCyclesButNotPropertyInjectionOrDeferredResolution() {
+        let fixture = Fixture("""
+            //- Sources/App/Loop.swift
+            import Swinject
+            func setUp(_ container: Container) {
+                container.register(Ping.self) { r in Ping(pong: r.resolve(Pong.self)!) }
+                container.register(Pong.self) { r in Pong(ping: r.1️⃣resolve(Ping.self)!) }
+                container.register(Parent.self) { _ in Parent() }
+                    .initCompleted { r, parent in parent.child = r.resolve(Child.self) }
+                container.register(Child.self) { r in Child(parent: r.resolve(Parent.self)!) }
+                container.register(Feed.self) { r in Feed(makeDetail: { r.resolve(Detail.self)! }) }
+                container.register(Detail.self) { r in Detail(feed: r.resolve(Feed.self)!) }
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Loop.swift:4:55 injection-cycle: initializer injection loops: `Ping` -> `Pong` -> `Ping`; resolving any of them never ends (use `.initCompleted` for one side)",
+        ])
+        XCTAssertTrue(analysis.hasDiagnostic("injection-cycle", at: "1️⃣", of: fixture))
+    }
+
+    func testARegistrationRepeatedInOneFunctionReplacesTheEarlierOne() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            func setUp(_ container: Container) {
+                container.register(Clock.self) { _ in SystemClock() }
+            #if DEBUG
+                container.register(Logger.self) { _ in ConsoleLogger() }
+            #else
+                container.register(Logger.self) { _ in SilentLogger() }
+            #endif
+                container.register(Clock.self, name: "test") { _ in FixedClock() }
+                container.register(Clock.self) { _ in FixedClock() }
+            }
+            func other(_ container: Container) {
+                container.register(Logger.self) { _ in ConsoleLogger() }
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:10:15 replaced-registration: `Clock` is registered again on `container`; this replaces the registration at Setup.swift:3",
+        ])
+    }
+
+    /// Everything here resolves: aliases, qualifiers, `any`, `.implements`, wrappers, autoregistration, the arrow.
+    func testWhatServesAResolutionBesidesAPlainRegistration() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            import SwinjectAutoregistration
+            typealias Store = KeyValueStore
+            extension Container {
+                func single<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
+                    register(type, factory: factory).inObjectScope(.container)
+                }
+                func registerLazy<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
+                    register(type, factory: factory)
+                }
+            }
+            func setUp(_ container: Container) {
+                container.register(KeyValueStore.self) { _ in MemoryStore() }
+                container.register(Repository.self) { _ in RepositoryImpl() }.implements(Reading.self, Writing.self)
+                container.registerLazy(Clock.self) { _ in SystemClock() }
+                container.autoregister(Service.self, initializer: ServiceImpl.init)
+                container.register(Feed.self) { r, id in Feed(id: id) }
+                container.register((any Tracker).self) { _ in ConsoleTracker() }
+            }
+            //- Sources/App/Use.swift
+            import Swinject
+            func use(_ r: Resolver) {
+                _ = r.resolve(Store.self)
+                _ = r.resolve(App.KeyValueStore.self)
+                _ = r.resolve(Reading.self)
+                _ = r ~> Writing.self
+                _ = r ~> (Feed.self, argument: 1)
+                _ = r.resolve(Clock.self)
+                _ = r.resolve(Service.self)
+                _ = r.resolve(Tracker.self)
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 8)
+        XCTAssertEqual(analysis.swinject.resolutionCount, 8)
+    }
+
+    /// A registration the analysis cannot see makes "not registered" unchecked, never an error.
+    func testHiddenRegistrationsAndComputedResolutionsAreUncheckedNeverErrors() {
+        let computedRegistration = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            func setUp(_ container: Container, services: [Any.Type]) {
+                for service in services { container.register(service) { _ in make(service) } }
+                _ = container.resolve(Missing.self)
+            }
+            """).analysis()
+        XCTAssertEqual(computedRegistration.described, [])
+        XCTAssertEqual(computedRegistration.swinject.checkedResolutionCount, 0)
+        XCTAssertEqual(computedRegistration.swinject.resolutionCount, 1)
+
+        let outsideAssembly = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+            let assembler = Assembler([NetworkAssembly(), FrameworkAssembly()])
+            final class NetworkAssembly: Assembly {
+                func assemble(container: Container) { container.register(API.self) { _ in API() } }
+            }
+            func start() {
+                _ = assembler.resolver.resolve(Analytics.self)
+                _ = assembler.resolver.resolve(API.self, name: currentName)
+                _ = assembler.resolver.resolve(type(of: x))
+            }
+            """).analysis()
+        XCTAssertEqual(outsideAssembly.described, [])
+        XCTAssertEqual(outsideAssembly.swinject.resolutionCount, 3)
+        XCTAssertEqual(outsideAssembly.swinject.checkedResolutionCount, 0)
+    }
+
+    func testWithoutSwinjectImportedOrWithAnotherLibrarysResolveNothingIsChecked() {
+        let noImport = Fixture("""
+            //- Sources/App/App.swift
+            func f(container: Container) { _ = container.resolve(Missing.self) }
+            """).analysis()
+        XCTAssertFalse(noImport.swinject.isActive)
+        XCTAssertEqual(noImport.described, [])
+
+        let otherLibrary = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            func setUp(_ container: Container) { container.register(A.self) { _ in A() } }
+            //- Sources/App/Other.swift
+            import Resolver
+            func g() { _ = Resolver.resolve(Missing.self) }
+            """).analysis()
+        XCTAssertEqual(otherLibrary.described, [])
+        XCTAssertEqual(otherLibrary.swinject.resolutionCount, 0)
+    }
+
+    func testEditsUpdateLikeAFreshAnalysis() {
+        let fixture = Fixture(assembly)
+        var snapshot = fixture.snapshot
+        var analysis = analyze(snapshot)
+        let edits: [(String, String)] = [
+            ("Sources/App/ServiceAssembly.swift", "import Swinject\nfunc f(_ c: Container) { c.register(Session.self) { _ in Session() } }"),
+            ("Sources/App/Other.swift", "struct Cache {}"),
+            ("Sources/App/Other.swift", "typealias Cache = APIClient"),
+            ("Sources/App/AppCoordinator.swift", "import Swinject\nfunc g(r: Resolver) { _ = r.resolve(Session.self) }"),
+        ]
+        for (path, text) in edits {
+            let changed = snapshot.apply([.set(path, module: "App", text: text)])
+            analysis = analysis.updated(to: snapshot, changedFiles: changed)
+            XCTAssertEqual(analysis.described, analyze(snapshot).described, path)
+        }
+        XCTAssertEqual(analysis.described, [])
+    }
+}

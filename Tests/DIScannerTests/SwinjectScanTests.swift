@@ -1,0 +1,134 @@
+import XCTest
+
+@testable import DIScanner
+
+final class SwinjectScanTests: XCTestCase {
+    private func facts(_ source: String) -> SwinjectFacts {
+        scan(source).swinject ?? SwinjectFacts()
+    }
+
+    func testAssemblyRegistrationsWithNamesArgumentsScopesAndModifiers() {
+        let source = """
+            import Swinject
+
+            final class NetworkAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(APIClient.self) { _ in URLSessionClient() }
+                        .inObjectScope(.container)
+                    container.register(Cache.self, name: "disk") { r in DiskCache(client: r.resolve(APIClient.self)!) }
+                    container.register(ProfileViewModel.self) { (r, id: String, page: Int) in
+                        ProfileViewModel(id: id, page: page, repository: r.resolve(UserRepository.self)!)
+                    }
+                    container.register(UserRepository.self, factory: { r in Repository() })
+                        .implements(Reading.self, Writing.self)
+                        .initCompleted { r, repository in repository.cache = r.resolve(Cache.self, name: "disk") }
+                }
+            }
+            """
+        let found = facts(source)
+        XCTAssertEqual(found.registrations.map { $0.service?.text }, ["APIClient", "Cache", "ProfileViewModel", "UserRepository"])
+        XCTAssertEqual(found.registrations.map(\.name), [.none, .literal("disk"), .none, .none])
+        XCTAssertEqual(found.registrations.map(\.argumentCount), [0, 0, 2, 0])
+        XCTAssertEqual(found.registrations[0].objectScope, ".container")
+        XCTAssertEqual(found.registrations[3].implements.map(\.text), ["Reading", "Writing"])
+        XCTAssertEqual(Set(found.registrations.map(\.receiver)), ["container"])
+        XCTAssertEqual(Set(found.registrations.compactMap(\.owner)), ["NetworkAssembly"])
+        XCTAssertEqual(Set(found.registrations.compactMap(\.function)), ["assemble"])
+        XCTAssertEqual(text(found.registrations[1].callee, in: source), "register")
+
+        XCTAssertEqual(found.resolutions.map { $0.service?.text }, ["APIClient", "UserRepository", "Cache"])
+        XCTAssertEqual(found.resolutions.map(\.registration), [1, 2, 3])
+        XCTAssertEqual(found.resolutions.map(\.isPropertyInjection), [false, false, true])
+        XCTAssertEqual(found.resolutions[2].name, .literal("disk"))
+        XCTAssertEqual(found.resolutions.map(\.receiver), ["r", "r", "r"])
+    }
+
+    func testResolutionsArgumentsAndTheArrowOperator() {
+        let source = """
+            import Swinject
+            import SwinjectAutoregistration
+
+            func make(_ resolver: Resolver, container: Container) {
+                let a = resolver.resolve(Feed.self, argument: 42)
+                let b = container.resolve(Detail.self, arguments: "x", 2)
+                let c = resolver.resolve(Detail.self, name: key)
+                let d = r ~> Session.self
+                let e = r ~> (Player.self, argument: track)
+                let f: Clock = r~>
+                let g = resolver.resolve(type)
+                container.autoregister(Service.self, argument: Int.self, initializer: ServiceImpl.init)
+            }
+            """
+        let found = facts(source)
+        XCTAssertEqual(found.resolutions.map { $0.service?.text }, ["Feed", "Detail", "Detail", "Session", "Player", nil, nil])
+        XCTAssertEqual(found.resolutions.map(\.argumentCount), [1, 2, 0, 0, 1, 0, 0])
+        XCTAssertEqual(found.resolutions[2].name, .expression("key"))
+        XCTAssertEqual(found.resolutions.map { text($0.callee, in: source) }, ["resolve", "resolve", "resolve", "~>", "~>", "~>", "resolve"])
+        XCTAssertEqual(found.registrations.map(\.kind), [.autoregister])
+        XCTAssertEqual(found.registrations.first?.argumentCount, 1)
+    }
+
+    func testContainersAssemblersAndWrappers() {
+        let source = """
+            import Swinject
+
+            extension Container {
+                static let shared = Container()
+                func registerSingleton<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
+                    register(type, factory: factory).inObjectScope(.container)
+                }
+            }
+
+            final class AppDelegate {
+                let child = Container(parent: Container.shared)
+                let assembler = Assembler([NetworkAssembly(), Feature.ProfileAssembly()], parent: base)
+                func setUp() {
+                    assembler.apply(assembly: LateAssembly())
+                    Container.shared.registerSingleton(Clock.self) { _ in SystemClock() }
+                    tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                }
+            }
+            """
+        let found = facts(source)
+        XCTAssertEqual(found.registrationWrappers, ["registerSingleton"])
+        XCTAssertEqual(found.containers.map(\.variable), ["shared", "child", "assembler", "assembler"])
+        XCTAssertEqual(found.containers.map(\.parent), [nil, "Container.shared", "base", nil])
+        XCTAssertEqual(found.containers.map(\.assemblies), [[], [], ["NetworkAssembly", "ProfileAssembly"], ["LateAssembly"]])
+        // The wrapper's own generic `register(type, ...)` has no type; the call with `Clock.self` is a wrapper call.
+        XCTAssertEqual(found.registrations.map { $0.service?.text }, [nil, "Clock"])
+        XCTAssertEqual(found.registrations.map(\.kind), [.register, .wrapper("registerSingleton", hasFactory: true)])
+    }
+
+    func testConditionsAndGenericTypes() {
+        let source = """
+            import Swinject
+            func setUp<T>(_ c: Container, _ t: T) {
+            #if DEBUG
+                c.register(Logger.self) { _ in ConsoleLogger() }
+            #else
+                c.register(Logger.self) { _ in SilentLogger() }
+            #endif
+                _ = c.resolve(T.self)
+                _ = c.resolve((any Store).self)!
+            }
+            """
+        let found = facts(source)
+        XCTAssertEqual(found.registrations.map { $0.conditions.map(\.description) }, [["DEBUG"], ["!(DEBUG)"]])
+        XCTAssertEqual(found.resolutions.map { $0.service?.text }, [nil, "(any Store)"])
+    }
+
+    func testFilesWithoutSwinjectCallsHaveNoFacts() {
+        XCTAssertNil(scan("struct A { func f() { print(1) } }").swinject)
+        XCTAssertNil(scan("final class Root: BootstrapComponent { var a: A { shared { A() } } }").swinject)
+        // `register` in another sense: not a Swinject registration without a factory.
+        XCTAssertNil(scan("func f() { UserDefaults.standard.register(defaults: [:]) }").swinject)
+    }
+
+    func testDamagedInputStaysLinearAndNeverTraps() {
+        let broken = "container.register(A.self) { r in r.resolve(B.self" + String(repeating: "(", count: 10_000)
+        let found = facts(broken)
+        XCTAssertEqual(found.resolutions.count, 0)  // the call never closes: not read as one
+        _ = facts(String(repeating: "r ~> ", count: 5_000))
+        _ = facts(String(repeating: "container.register(", count: 5_000) + String(repeating: ")", count: 4_000))
+    }
+}
