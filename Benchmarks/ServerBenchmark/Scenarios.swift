@@ -107,11 +107,11 @@ func measureFirstDiagnostics(server: URL, workspace: URL, size: Int, into figure
     try shutDown(client)
 }
 
-func isDiagnostics(_ message: JSONValue, for uri: JSONValue, empty: Bool) -> Bool {
+func isDiagnostics(_ message: JSONValue, for uri: JSONValue, empty: Bool, code: String = "missing-dependency") -> Bool {
     guard message["method"] == "textDocument/publishDiagnostics", message[path: "params", "uri"] == uri,
         let diagnostics = message[path: "params", "diagnostics"]?.arrayValue
     else { return false }
-    return empty ? diagnostics.isEmpty : diagnostics.contains { $0["code"] == "missing-dependency" }
+    return empty ? diagnostics.isEmpty : diagnostics.contains { $0["code"] == .string(code) }
 }
 
 func shutDown(_ client: PipeClient) throws {

@@ -1,6 +1,7 @@
 // Measures the language server over a pipe, as an editor uses it, on synthetic workspaces.
 // Usage: swift run -c release server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide 5000] [--root-edits 10]
 //   --wide N  instead of the tree: a root with N-1 children (edits in a child; the root's provider every child reads)
+//   --swinject N  instead: N Swinject registrations in assemblies (edits in one open assembly, SwinjectScenario.swift)
 //   DIR  where the workspaces are generated (default .cache/server-benchmark); di-lsp and
 //        workspace-generator are taken from the same build folder as this executable.
 import Foundation
@@ -16,12 +17,14 @@ var edits = 50
 var folder = ".cache/server-benchmark"
 var wideSizes: [Int] = []
 var rootEdits = 10
+var swinjectSizes: [Int] = []
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--sizes": sizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--edits": edits = Int(arguments.first ?? "") ?? edits; arguments = Array(arguments.dropFirst())
     case "--wide": wideSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
+    case "--swinject": swinjectSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--root-edits": rootEdits = Int(arguments.first ?? "") ?? rootEdits; arguments = Array(arguments.dropFirst())
     default: folder = argument
     }
@@ -46,7 +49,30 @@ func workspace(_ size: Int, broken: Bool, shape: String = "tree") throws -> URL 
 }
 
 report("server: \(server.path)")
-if !wideSizes.isEmpty { sizes = [] }
+if !wideSizes.isEmpty || !swinjectSizes.isEmpty { sizes = [] }
+for size in swinjectSizes {
+    var figures = SwinjectFigures()
+    do {
+        report("swinject \(size): editing...")
+        try measureSwinjectEditing(
+            server: server, workspace: try workspace(size, broken: false, shape: "swinject"), size: size, edits: edits, into: &figures)
+    } catch {
+        report("swinject \(size): failed: \(error)")
+        continue
+    }
+    func line(_ samples: [Double]) -> String {
+        "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
+    }
+    report("""
+
+        \(size) Swinject registrations, one assembly open
+          unregistered resolve added -> diagnostic:   \(line(figures.unregisteredAdded))
+          unregistered resolve removed -> cleared:    \(line(figures.unregisteredRemoved))
+          registration removed -> diagnostic:         \(line(figures.registrationRemoved))
+          registration restored -> cleared:           \(line(figures.registrationRestored))
+          peak RSS:                                   \(figures.peakResident.map { formatted($0) + " MB" } ?? "n/a")
+        """)
+}
 for size in wideSizes {
     var figures = WideFigures()
     do {

@@ -37,8 +37,13 @@ public func analyze(
     return Analysis(resolution: resolution, swinject: swinjectAnalysis(of: graph, configuration: configuration), configuration: configuration)
 }
 
-private func swinjectAnalysis(of graph: ComponentGraph, configuration: AnalysisConfiguration) -> SwinjectAnalysis {
-    analyzeSwinject(graph.snapshot, typeMatcher: graph.typeMatcher, reportsUnused: configuration.overrides[.unusedRegistration].map { $0 != .off } == true)
+private func swinjectAnalysis(
+    of graph: ComponentGraph, configuration: AnalysisConfiguration, previous: SwinjectAnalysis? = nil, changedFiles: Set<FileID> = []
+) -> SwinjectAnalysis {
+    analyzeSwinject(
+        graph.snapshot, typeMatcher: graph.typeMatcher,
+        reportsUnused: configuration.overrides[.unusedRegistration].map { $0 != .off } == true, previous: previous,
+        changedFiles: changedFiles)
 }
 
 extension Analysis {
@@ -67,7 +72,9 @@ extension Analysis {
                 && before?.typeAliases == after?.typeAliases && before?.declarations.map(\.name) == after?.declarations.map(\.name)
                 && before?.notes == after?.notes
         }
-        return unchanged ? swinject.rebased(on: graph.snapshot) : swinjectAnalysis(of: graph, configuration: configuration)
+        return unchanged
+            ? swinject.rebased(on: graph.snapshot)
+            : swinjectAnalysis(of: graph, configuration: configuration, previous: swinject, changedFiles: changedFiles)
     }
 
     /// Words every problem, applies the configured severities and sorts.

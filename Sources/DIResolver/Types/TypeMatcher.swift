@@ -4,7 +4,7 @@
 /// module the workspace knows (a SwiftPM target, an imported module, `Swift`) and the unqualified name is not
 /// declared by more than one type in the workspace, so the qualifier cannot change its meaning; and a
 /// `typealias` declared at file scope in the workspace equals its target (`Token` and `String`).
-public struct TypeMatcher: Sendable {
+public struct TypeMatcher: Sendable, Equatable {
     let moduleNames: Set<String>
     let ambiguousTypeNames: Set<String>
     /// Alias name -> the canonical spelling of its target.

@@ -1,0 +1,58 @@
+import DIIndex
+import DIScanner
+
+/// One file's Swinject facts with the type keys they compare by (`TypeMatcher.matchKey`: qualifiers dropped, aliases
+/// expanded), and what the file alone says is wrong (a registration replaced in one function). Made once per version
+/// of the file, so an edit re-keys only what it changed.
+struct SwinjectKeyedFile: Sendable {
+    /// Per registration, the keys of its service and `.implements` types; empty when the type is computed.
+    let registrationKeys: [[String]]
+    /// Per registration, the last component of each plain key (`Interface` of `Feature.Interface`).
+    let lastComponents: [[Substring]]
+    /// Per resolution, the key of its type; nil when computed.
+    let resolutionKeys: [String?]
+    let replacements: [SwinjectProblem]
+
+    init(_ file: IndexedFile, typeMatcher: TypeMatcher) {
+        let facts = file.summary.swinject!
+        func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
+        registrationKeys = facts.registrations.map { registration in
+            registration.service.map { [key($0)] + registration.implements.map(key) } ?? []
+        }
+        lastComponents = registrationKeys.map { $0.compactMap(lastComponent) }
+        resolutionKeys = facts.resolutions.map { $0.service.map(key) }
+        replacements = Self.replacements(in: facts, keys: registrationKeys, file: file.id)
+    }
+
+    /// A registration repeated in the same function on the same receiver, under the same `#if` branches.
+    private static func replacements(in facts: SwinjectFacts, keys: [[String]], file: FileID) -> [SwinjectProblem] {
+        struct Key: Hashable {
+            var owner: String?, function: String?, receiver: String, typeKey: String, name: SwinjectName
+            var arguments: Int?, conditions: [Condition]
+        }
+        var first: [Key: Int] = [:]
+        var problems: [SwinjectProblem] = []
+        for (index, registration) in facts.registrations.enumerated() {
+            guard let typeKey = keys[index].first, registration.function != nil,
+                registration.kind == .register || registration.kind == .autoregister
+            else { continue }
+            let key = Key(
+                owner: registration.owner, function: registration.function, receiver: registration.receiver, typeKey: typeKey,
+                name: registration.name, arguments: registration.argumentCount, conditions: registration.conditions)
+            if let original = first[key] {
+                problems.append(.replacedRegistration(duplicate: SwinjectSite(file: file, index: index), original: SwinjectSite(file: file, index: original)))
+            } else {
+                first[key] = index
+            }
+        }
+        return problems
+    }
+}
+
+/// The last component of a plain dotted name (`Interface` of `Feature.Interface`); nil for anything else.
+func lastComponent(_ typeKey: String) -> Substring? {
+    guard typeKey.utf8.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 })
+    else { return nil }
+    guard let dot = typeKey.lastIndex(of: ".") else { return typeKey[...] }
+    return typeKey[typeKey.index(after: dot)...]
+}
