@@ -205,3 +205,64 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.described, [])
     }
 }
+
+/// Definition, references and hover on Swinject calls.
+final class SwinjectNavigationTests: XCTestCase {
+    private let fixture = Fixture("""
+        //- Sources/App/Assembly.swift
+        import Swinject
+        final class FeedAssembly: Assembly {
+            func assemble(container: Container) {
+                container.1️⃣register(2️⃣Store.self) { _ in MemoryStore() }.inObjectScope(.container)
+                container.register(Feed.self) { r in Feed(store: r.3️⃣resolve(Store.self)!) }
+            }
+        }
+        //- Sources/App/App.swift
+        import Swinject
+        func start(_ resolver: Resolver, type: Any.Type) {
+            _ = resolver.resolve(4️⃣Store.self)
+            _ = resolver.5️⃣resolve(type)
+        }
+        """)
+
+    private func position(_ marker: String, in analysis: Analysis) -> (FileID, Int) {
+        let found = fixture.location(of: marker, in: analysis.snapshot)!
+        return (found.file, found.offset)
+    }
+
+    func testDefinitionGoesFromAResolveToItsRegistration() {
+        let analysis = fixture.analysis()
+        let (storeFile, storeOffset) = position("2️⃣", in: analysis)
+        for marker in ["3️⃣", "4️⃣"] {
+            let (file, offset) = position(marker, in: analysis)
+            XCTAssertEqual(analysis.definition(in: file, at: offset).map(\.range.start), [storeOffset], marker)
+            XCTAssertEqual(analysis.definition(in: file, at: offset).map(\.file), [storeFile], marker)
+        }
+        let (computedFile, computedOffset) = position("5️⃣", in: analysis)
+        XCTAssertEqual(analysis.definition(in: computedFile, at: computedOffset), [])
+    }
+
+    func testReferencesOfARegistrationAreTheResolutionsItServes() {
+        let analysis = fixture.analysis()
+        let (file, offset) = position("1️⃣", in: analysis)
+        let references = analysis.references(in: file, at: offset, includeDeclaration: false)
+        XCTAssertEqual(references.count, 2)
+        XCTAssertEqual(Set(references.map { analysis.snapshot.file($0.file)!.path }), ["Sources/App/Assembly.swift", "Sources/App/App.swift"])
+    }
+
+    func testHoverSaysWhatServesAResolveOrWhyItIsNotChecked() throws {
+        let analysis = fixture.analysis()
+        let (file, offset) = position("4️⃣", in: analysis)
+        XCTAssertEqual(try XCTUnwrap(analysis.hover(in: file, at: offset)).lines, [
+            "Swinject resolves `Store` with:",
+            "`register(Store.self)` in FeedAssembly.assemble (Assembly.swift:4), scope `.container`",
+        ])
+        let (computedFile, computedOffset) = position("5️⃣", in: analysis)
+        XCTAssertEqual(try XCTUnwrap(analysis.hover(in: computedFile, at: computedOffset)).lines, [
+            "Swinject: the type is computed at run time (a generic parameter or a variable): not checked",
+        ])
+        let (registrationFile, registrationOffset) = position("1️⃣", in: analysis)
+        XCTAssertEqual(try XCTUnwrap(analysis.hover(in: registrationFile, at: registrationOffset)).lines.last,
+                       "serves 2 resolutions of the workspace")
+    }
+}

@@ -21,7 +21,7 @@ extension Analysis {
         case .provider(let provider):
             return [provider.location]
         case nil:
-            return []
+            return swinjectCursor(in: file, at: offset).map(swinjectDefinition) ?? []
         }
     }
 

@@ -36,7 +36,7 @@ extension Analysis {
         case .component(let component):
             return componentHover(component)
         default:
-            return nil
+            return swinjectCursor(in: file, at: offset).flatMap(swinjectHover)
         }
         var lines: [String] = []
         var total = 0

@@ -22,7 +22,7 @@ extension Analysis {
             if includeDeclaration { result.append(graph[edge.child].nameLocation) }
             result += creations(of: edge.child)
         case nil:
-            break
+            if let cursor = swinjectCursor(in: file, at: offset) { result = swinjectReferences(cursor, includeDeclaration: includeDeclaration) }
         }
         var seen = Set<SourceLocation>()
         return result.filter { seen.insert($0).inserted }
