@@ -27,7 +27,7 @@ public struct GraphRequirement: Sendable {
 extension Analysis {
     /// The component tree with each requirement and where it resolves on each branch, sorted by name.
     public var graphRows: [GraphRow] {
-        graphRows(of: Array(graph.components.map(\.id)))
+        graphRows(of: Array(graph.components.map(\.id))) + swinjectGraphRows
     }
 
     /// The rows of `component`, its ancestors (every component on a path from a root to it) and its descendants,

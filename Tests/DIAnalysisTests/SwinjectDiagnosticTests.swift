@@ -266,3 +266,29 @@ final class SwinjectNavigationTests: XCTestCase {
                        "serves 2 resolutions of the workspace")
     }
 }
+
+final class SwinjectGraphTests: XCTestCase {
+    func testTheGraphHasTheContainerTreeAndWhatEachFactoryResolves() {
+        let analysis = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+            let base = Container()
+            let child = Container(parent: base)
+            let assembler = Assembler([FeedAssembly()], parent: base)
+            final class FeedAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Store.self) { _ in MemoryStore() }
+                    container.register(Feed.self) { r in Feed(store: r.resolve(Store.self)!, clock: r.resolve(Clock.self)!) }
+                }
+            }
+            """).analysis()
+        let rows = analysis.graphRows
+        XCTAssertEqual(rows.map(\.name), ["Assembler assembler", "Container base", "Container child", "FeedAssembly"])
+        XCTAssertEqual(rows.map(\.children), [["FeedAssembly"], ["Assembler assembler", "Container child"], [], []])
+        XCTAssertEqual(rows.map(\.isRoot), [false, true, false, false])
+        XCTAssertEqual(rows[3].requirements.map { "\($0.name): \($0.type) <- \($0.sources)" }, [
+            "Feed: Store <- [\"FeedAssembly\"]", "Feed: Clock <- [\"unregistered\"]",
+        ])
+        XCTAssertTrue(rows[3].hasErrors)
+    }
+}
