@@ -250,6 +250,16 @@ final class SwinjectNavigationTests: XCTestCase {
         XCTAssertEqual(Set(references.map { analysis.snapshot.file($0.file)!.path }), ["Sources/App/Assembly.swift", "Sources/App/App.swift"])
     }
 
+    func testAnInlayHintAfterEachServedResolveNamesWhereItIsRegistered() {
+        let analysis = fixture.analysis()
+        let (file, _) = position("4️⃣", in: analysis)
+        XCTAssertEqual(analysis.inlayHints(in: file).map(\.label), ["← FeedAssembly"])
+        let (assemblyFile, _) = position("3️⃣", in: analysis)
+        XCTAssertEqual(analysis.inlayHints(in: assemblyFile).map(\.label), ["← FeedAssembly"])
+        let hint = analysis.inlayHints(in: file)[0]
+        XCTAssertEqual(analysis.hintDetail(for: hint.target)?.lines.first, "Swinject resolves `Store` with:")
+    }
+
     func testHoverSaysWhatServesAResolveOrWhyItIsNotChecked() throws {
         let analysis = fixture.analysis()
         let (file, offset) = position("4️⃣", in: analysis)

@@ -5,7 +5,11 @@ import DIScanner
 /// A short note shown at the end of a declaration's line: where a requirement comes from, or how many components
 /// read a provider. The editor shows it as an inlay hint; `Analysis.hintDetail(for:)` gives the long form.
 public struct DependencyHint: Hashable, Sendable {
-    public enum Subject: Hashable, Sendable { case requirement, provider }
+    public enum Subject: Hashable, Sendable {
+        case requirement, provider
+        /// A Swinject `resolve`: the registration that serves it.
+        case resolution
+    }
 
     public let subject: Subject
     /// Where the hint goes (empty range): after the declaration when it fits on its line, else at the line's end.
@@ -52,7 +56,25 @@ extension Analysis {
                 }
             }
         }
+        hints += swinjectHints(in: file, range: range)
         return hints.sorted { $0.position < $1.position }
+    }
+
+    /// `← FeedAssembly` after each Swinject resolve that one registration (or several in one place) serves.
+    private func swinjectHints(in file: FileID, range: ByteRange?) -> [DependencyHint] {
+        guard swinject.isActive, let facts = snapshot.file(file)?.summary.swinject else { return [] }
+        return facts.resolutions.indices.compactMap { index in
+            let resolution = facts.resolutions[index]
+            let position = resolution.range.end
+            guard range.map({ $0.start <= position && position <= $0.end }) ?? true,
+                case .served(let sites) = swinject.verdict(SwinjectSite(file: file, index: index))
+            else { return nil }
+            let owners = Set(sites.compactMap { swinject.registration($0).map { $0.owner ?? $0.function ?? "top level" } })
+            let label = owners.count == 1 ? "← \(owners.first!)" : "← \(sites.count) registrations"
+            return DependencyHint(
+                subject: .resolution, position: SourceLocation(file: file, range: ByteRange(start: position, end: position)),
+                target: SourceLocation(file: file, range: resolution.callee), label: label)
+        }
     }
 
     /// The long form of a hint: a requirement's resolution on each branch (as hover gives it), or a provider's
@@ -71,7 +93,7 @@ extension Analysis {
                     : head + " is read by " + shown,
             ])
         default:
-            return nil
+            return swinjectCursor(in: target.file, at: target.range.start).flatMap(swinjectHover)
         }
     }
 
