@@ -45,6 +45,9 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
         XCTAssertTrue(analysis.hasDiagnostic("mismatched-arguments", at: "3️⃣", of: fixture))
+        // Passed the wrong arguments, a resolve still goes to the registration it was meant for.
+        let (file, offset) = fixture.location(of: "3️⃣", in: analysis.snapshot)!
+        XCTAssertEqual(analysis.definition(in: file, at: offset).count, 1)
         XCTAssertEqual(analysis.swinject.resolutionCount, 7)
         XCTAssertEqual(analysis.swinject.checkedResolutionCount, 7)
         XCTAssertEqual(analysis.swinject.registrationCount, 4)

@@ -28,6 +28,14 @@ env DI_SETUP="$editors/neovim/init-0.11.lua" DI_WORKSPACE="$features" DI_ALSO="$
     timeout 120 "$nvim" --headless -u NONE -i NONE -c "luafile $editors/neovim/test/check-features.lua" \
     >"$scratch/features.log" 2>&1 || { sed 's/^/    /' "$scratch/features.log"; fail "neovim features"; }
 grep -c '^ok - ' "$scratch/features.log" | sed 's/^/    expectations met: /'
+# Swinject (issue 25): a missing registration, an argument mismatch, hover and go to the registration.
+swinject="$scratch/swinject"
+make_swinject_workspace "$swinject"
+echo "  neovim: swinject"
+env DI_SETUP="$editors/neovim/init-0.11.lua" DI_WORKSPACE="$swinject" \
+    timeout 120 "$nvim" --headless -u NONE -i NONE -c "luafile $editors/neovim/test/check-swinject.lua" \
+    >"$scratch/swinject.log" 2>&1 || { sed 's/^/    /' "$scratch/swinject.log"; fail "neovim swinject"; }
+grep -c '^ok - ' "$scratch/swinject.log" | sed 's/^/    expectations met: /'
 run_nvim start "$editors/neovim/init-start.lua"
 if command -v sourcekit-lsp >/dev/null; then
     run_nvim beside-sourcekit "$editors/neovim/init-0.11.lua" \

@@ -35,12 +35,16 @@ extension Analysis {
         swinject.resolution(site).map { SourceLocation(file: site.file, range: $0.callee) }
     }
 
-    /// From a resolution, the registrations that serve it; from a registration, itself.
+    /// From a resolution, the registrations that serve it (or, passed the wrong arguments, those it was meant for);
+    /// from a registration, itself.
     func swinjectDefinition(_ cursor: SwinjectCursor) -> [SourceLocation] {
         switch cursor {
         case .resolution(let site):
-            guard case .served(let registrations) = swinject.verdict(site) else { return [] }
-            return registrations.compactMap(location(ofRegistration:))
+            if case .served(let registrations) = swinject.verdict(site) { return registrations.compactMap(location(ofRegistration:)) }
+            for problem in swinject.problems {
+                if case .argumentMismatch(site, _, let registrations) = problem { return registrations.compactMap(location(ofRegistration:)) }
+            }
+            return []
         case .registration(let site):
             return location(ofRegistration: site).map { [$0] } ?? []
         }

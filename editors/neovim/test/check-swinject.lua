@@ -1,0 +1,84 @@
+-- Headless Neovim check of di-lsp on Swinject code (issue 25): a missing registration shown as the user sees it.
+-- Run as check.lua is (neovim.sh), with DI_WORKSPACE a copy of Examples/SwinjectApp in a git repository. Opens
+-- FeedAssembly.swift, waits for the `unregistered-service` diagnostic on `resolve(Analytics.self)` and for the one
+-- pushed for the unopened AppDelegate.swift, reads the hover of `resolve(ArticleStore.self, name: "remote")`, then
+-- goes to the definition of the resolve in FeedViewController's factory and expects the `FeedViewModel`
+-- registration. Prints one "ok"/"not ok" line per expectation.
+local workspace = assert(vim.env.DI_WORKSPACE, 'DI_WORKSPACE is not set')
+local setup = assert(vim.env.DI_SETUP, 'DI_SETUP is not set')
+local timeout_ms = tonumber(vim.env.DI_TIMEOUT_MS or '20000')
+local failures = 0
+
+local function report(passed, what, detail)
+  if not passed then
+    failures = failures + 1
+  end
+  io.stdout:write(('%s - %s%s\n'):format(passed and 'ok' or 'not ok', what, detail and (': ' .. detail) or ''))
+end
+
+local function finish()
+  io.stdout:write(('neovim swinject check: %d failure(s)\n'):format(failures))
+  vim.cmd(failures == 0 and 'qall!' or 'cquit! 1')
+end
+
+local function find_diagnostic(name, code, line, message_part)
+  local bufnr = vim.uri_to_bufnr(vim.uri_from_fname(workspace .. '/' .. name))
+  for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
+    if diagnostic.source == 'di' and diagnostic.code == code and diagnostic.lnum + 1 == line
+        and diagnostic.message:find(message_part, 1, true) then
+      return diagnostic
+    end
+  end
+end
+
+vim.cmd('filetype on')
+dofile(setup)
+vim.cmd.edit(vim.fn.fnameescape(workspace .. '/FeedAssembly.swift'))
+local attached = vim.wait(timeout_ms, function()
+  local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
+  return client ~= nil and client.initialized
+end, 50)
+local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
+report(attached, 'di_lsp attached to a Swinject assembly')
+if not client then
+  return finish()
+end
+
+local expected = {
+  { 'FeedAssembly.swift', 'unregistered-service', 10, 'nothing registers `Analytics`' },
+  { 'FeedAssembly.swift', 'mismatched-arguments', 14, 'resolved with 0 arguments, but its registration takes 1' },
+  { 'AppDelegate.swift', 'unregistered-service', 12, 'its registrations have name "remote"' },
+}
+vim.wait(timeout_ms, function()
+  for _, item in ipairs(expected) do
+    if not find_diagnostic(unpack(item)) then
+      return false
+    end
+  end
+  return true
+end, 50)
+for _, item in ipairs(expected) do
+  local found = find_diagnostic(unpack(item))
+  report(found ~= nil, ('%s:%d %s'):format(item[1], item[3], item[2]), found and found.message)
+end
+local missing = find_diagnostic(unpack(expected[1]))
+report(missing ~= nil and missing.severity == vim.diagnostic.severity.ERROR, 'the missing registration is an error')
+
+-- Hover on the named resolve (line 9): the registration that serves it.
+vim.api.nvim_win_set_cursor(0, { 9, (vim.fn.getline(9):find('resolve', 1, true)) })
+local hover = vim.lsp.buf_request_sync(0, 'textDocument/hover',
+  vim.lsp.util.make_position_params(0, client.offset_encoding), timeout_ms)
+local hover_result = hover and hover[client.id] and hover[client.id].result
+local hover_text = hover_result and hover_result.contents and (hover_result.contents.value or vim.inspect(hover_result.contents))
+report(hover_text ~= nil and hover_text:find('register(ArticleStore.self, name: "remote")', 1, true) ~= nil,
+  'hover names the registration that serves the resolve', hover_text and hover_text:gsub('\n+', ' | '))
+
+-- Definition of `resolve(FeedViewModel.self)` (line 14): the registration on line 6.
+vim.api.nvim_win_set_cursor(0, { 14, (vim.fn.getline(14):find('resolve', 1, true)) })
+vim.lsp.buf.definition()
+local moved = vim.wait(timeout_ms, function()
+  return vim.api.nvim_win_get_cursor(0)[1] == 6
+end, 50)
+report(moved and vim.api.nvim_get_current_line():find('register(FeedViewModel.self)', 1, true) ~= nil,
+  'definition moved the cursor to the registration', vim.trim(vim.api.nvim_get_current_line()))
+finish()
