@@ -19,7 +19,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             summary.typeAliases = parser.typeAliases
             summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)
             summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
-            summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!)
+            if mayUseSwinject(parser) { summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!) }
             return summary
         }
     }
@@ -52,3 +52,19 @@ func startsWithGeneratedHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     for index in 0..<length where buffer[index] != header[index] { return false }
     return true
 }
+
+/// Whether a file may register or resolve with Swinject, from what the parser already read (so the token pass of
+/// `scanSwinject` runs on few files): it imports one of Swinject's modules, extends `Container` or `Resolver`, or
+/// calls `register`, `resolve`, `autoregister` or `storyboardInitCompleted` on something (a file that re-exports
+/// Swinject's import elsewhere still calls them as members).
+private func mayUseSwinject(_ parser: Parser) -> Bool {
+    if parser.imports.contains(where: { $0.hasPrefix("Swinject") }) { return true }
+    for declaration in parser.declarations {
+        if declaration.kind == .extension, declaration.name == "Container" || declaration.name == "Resolver" { return true }
+        if declaration.memberNames.contains(where: swinjectMemberNames.contains) { return true }
+    }
+    return parser.topLevelMemberNames.contains(where: swinjectMemberNames.contains)
+}
+
+private let swinjectMemberNames: Set<UInt32> = Set(
+    ["register", "resolve", "autoregister", "storyboardInitCompleted", "_register"].map(NameHash.member))

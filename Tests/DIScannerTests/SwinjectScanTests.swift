@@ -132,3 +132,33 @@ final class SwinjectScanTests: XCTestCase {
         _ = facts(String(repeating: "container.register(", count: 5_000) + String(repeating: ")", count: 4_000))
     }
 }
+
+final class SwinjectScanRobustnessTests: XCTestCase {
+    /// Random soups of Swinject's words and punctuation: every one scans, and every range read lies in the file.
+    func testRandomSoupsOfSwinjectSyntaxScanWithinBounds() {
+        let pieces = [
+            "import Swinject\n", "container", ".", "register", "resolve", "(", ")", "{", "}", "[", "]", "Feed", ".self", ",",
+            "name:", "\"x\"", "argument:", "arguments:", " r in ", "_ in", "~>", "Container", "Assembler", "parent:", "#if DEBUG\n",
+            "#else\n", "#endif\n", "func f<T>", "(_ t: T.Type)", "extension Container ", ".implements", ".initCompleted",
+            "autoregister", "initializer:", "X.init", "registerSingleton", "\n", "let c = ", "$1", "`x`", "/* c */", "// c\n",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var withFacts = 0
+        for _ in 0..<400 {
+            let source = (0..<(next() % 200)).map { _ in pieces[next() % pieces.count] }.joined(separator: next() % 2 == 0 ? " " : "")
+            let bytes = source.utf8.count
+            guard let facts = scan(source).swinject else { continue }
+            withFacts += 1
+            let ranges = facts.registrations.flatMap { [$0.callee, $0.range] } + facts.resolutions.flatMap { [$0.callee, $0.range] }
+                + facts.containers.map(\.callee)
+            for range in ranges {
+                XCTAssertTrue(0 <= range.start && range.start <= range.end && range.end <= bytes, "\(range) in \(bytes): \(source)")
+            }
+        }
+        XCTAssertGreaterThan(withFacts, 100, "the soups should exercise the Swinject pass")
+    }
+}

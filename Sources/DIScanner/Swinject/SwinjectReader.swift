@@ -1,39 +1,9 @@
-/// Reads one file's Swinject facts, or nil when the file has none. Linear in the file's size; only files whose
-/// bytes mention a Swinject call are tokenised (most files of an app are not).
+/// Reads one file's Swinject facts, or nil when the file has none. Linear in the file's size; `scan` calls it only
+/// for files that may use Swinject (most files of an app do not).
 func scanSwinject(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> SwinjectFacts? {
-    guard mentionsSwinjectCall(buffer) else { return nil }
     var reader = SwinjectReader(buffer, classes: classes)
     reader.read()
     return reader.facts.isEmpty ? nil : reader.facts
-}
-
-/// Whether the bytes hold `register`, `Register`, `resolve`, `~>`, `Container` or `Assembler` anywhere.
-func mentionsSwinjectCall(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = buffer.count
-    var index = 0
-    while index + 1 < count {
-        switch buffer[index] {
-        case UInt8(ascii: "r"), UInt8(ascii: "R"):
-            if has("egister", in: buffer, at: index + 1) || has("esolve", in: buffer, at: index + 1) { return true }
-        case UInt8(ascii: "~"):
-            if buffer[index + 1] == UInt8(ascii: ">") { return true }
-        case UInt8(ascii: "C"):
-            if has("ontainer", in: buffer, at: index + 1) { return true }
-        case UInt8(ascii: "A"):
-            if has("ssembler", in: buffer, at: index + 1) { return true }
-        default:
-            break
-        }
-        index += 1
-    }
-    return false
-}
-
-private func has(_ text: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-    let length = text.utf8CodeUnitCount
-    guard offset + length <= buffer.count else { return false }
-    for index in 0..<length where buffer[offset + index] != text.utf8Start[index] { return false }
-    return true
 }
 
 /// The token-level pass: every token of the file in an array, brackets matched, then one walk that keeps the
@@ -68,6 +38,8 @@ struct SwinjectReader {
         var lexer = Lexer(buffer, classes: classes)
         var conditions: [Condition] = []
         var token = Token.endOfFile
+        tokens.reserveCapacity(buffer.count / 5)
+        conditionOfToken.reserveCapacity(buffer.count / 5)
         while true {
             lexer.next(into: &token)
             if token.kind == .endOfFile { break }
@@ -160,36 +132,67 @@ struct SwinjectReader {
         var index = 0
         while index < tokens.count {
             while let last = scopes.last, last.end < index { scopes.removeLast() }
-            factories.removeAll { $0.end < index }
+            if !factories.isEmpty { factories.removeAll { $0.end < index } }
             while let last = openBraces.last, partner[last] < index { openBraces.removeLast() }
             if tokens[index].kind == .leftBrace { openBraces.append(index) }
             if let pending = pendingScope, pending.body == index {
                 scopes.append(pending.scope)
                 pendingScope = nil
             }
-            let token = tokens[index]
-            if token.kind == .identifier {
-                let word = text(token)
-                switch word {
-                case "func", "init":
-                    if let found = functionScope(at: index) { pendingScope = found }
-                case "class", "struct", "enum", "extension", "actor", "protocol":
-                    if let found = typeScope(at: index) { pendingScope = found }
-                case "register", "_register", "autoregister", "storyboardInitCompleted":
-                    readRegistration(at: index, word: word)
-                case "resolve":
-                    readResolve(at: index)
-                case "Container", "Assembler":
-                    readContainer(at: index, isAssembler: word == "Assembler")
-                case "apply":
-                    readAssemblerApply(at: index)
-                default:
-                    if word.contains("egister") { readWrapperCall(at: index, word: word) }
-                }
-            } else if token.kind == .operatorRun, text(token) == "~>" {
+            let current = tokens[index]
+            if current.kind == .identifier {
+                readWord(current, at: index, pendingScope: &pendingScope)
+            } else if current.kind == .operatorRun, token(current, is: "~>") {
                 readArrowResolve(at: index)
             }
             index += 1
+        }
+    }
+
+    /// Dispatches on the words that matter, compared as bytes by length first: a `String` is made only for the few
+    /// calls read, and most identifiers cost one comparison of lengths.
+    private mutating func readWord(_ current: Token, at index: Int, pendingScope: inout (body: Int, scope: Scope)?) {
+        switch current.end - current.start {
+        case 4:
+            if token(current, is: "func") || token(current, is: "init") || token(current, is: "enum") {
+                if let found = base[current.start] == UInt8(ascii: "e") ? typeScope(at: index) : functionScope(at: index) { pendingScope = found }
+            }
+        case 5:
+            if token(current, is: "class") || token(current, is: "actor") {
+                if let found = typeScope(at: index) { pendingScope = found }
+            } else if token(current, is: "apply") {
+                readAssemblerApply(at: index)
+            }
+        case 6:
+            if token(current, is: "struct"), let found = typeScope(at: index) { pendingScope = found }
+        case 7:
+            if token(current, is: "resolve") { readResolve(at: index) }
+        case 8:
+            if token(current, is: "protocol") {
+                if let found = typeScope(at: index) { pendingScope = found }
+            } else if token(current, is: "register") {
+                readRegistration(at: index, word: "register")
+            } else if containsRegister(current) {
+                readWrapperCall(at: index, word: text(current))
+            }
+        case 9:
+            if token(current, is: "extension") {
+                if let found = typeScope(at: index) { pendingScope = found }
+            } else if token(current, is: "Container") || token(current, is: "Assembler") {
+                readContainer(at: index, isAssembler: base[current.start] == UInt8(ascii: "A"))
+            } else if token(current, is: "_register") {
+                readRegistration(at: index, word: "_register")
+            } else if containsRegister(current) {
+                readWrapperCall(at: index, word: text(current))
+            }
+        case 12 where token(current, is: "autoregister"):
+            readRegistration(at: index, word: "autoregister")
+        case 23 where token(current, is: "storyboardInitCompleted"):
+            readRegistration(at: index, word: "storyboardInitCompleted")
+        case 10...:
+            if containsRegister(current) { readWrapperCall(at: index, word: text(current)) }
+        default:
+            break
         }
     }
 
@@ -276,6 +279,29 @@ struct SwinjectReader {
     }
 
     // MARK: - Token text
+
+    /// True when the token's bytes are exactly `text`.
+    func token(_ token: Token, is text: StaticString) -> Bool {
+        let length = token.end - token.start
+        guard length == text.utf8CodeUnitCount else { return false }
+        for index in 0..<length where base[token.start + index] != text.utf8Start[index] { return false }
+        return true
+    }
+
+    /// True when the token holds `egister` (`registerSingleton`, `singleRegister`).
+    private func containsRegister(_ token: Token) -> Bool {
+        let needle: StaticString = "egister"
+        let length = needle.utf8CodeUnitCount
+        guard token.end - token.start > length else { return false }
+        var start = token.start
+        while start + length <= token.end {
+            var index = 0
+            while index < length, base[start + index] == needle.utf8Start[index] { index += 1 }
+            if index == length { return true }
+            start += 1
+        }
+        return false
+    }
 
     func text(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
