@@ -22,20 +22,25 @@ public struct SwinjectAnalysis: Sendable {
     let verdicts: [FileID: [SwinjectVerdict]]
     /// Per file with facts, its keys, kept for the next update.
     let keyed: [FileID: SwinjectKeyedFile]
+    /// The numbers the keyed files gave their type keys, kept with them.
+    let keyTable: SwinjectKeyTable
     let typeMatcher: TypeMatcher?
     private(set) var snapshot: Snapshot
 
     public static let empty = SwinjectAnalysis()
 
     private init() {
-        (isActive, problems, verdicts, keyed, typeMatcher, snapshot) = (false, [], [:], [:], nil, Snapshot())
+        (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount) = (0, 0, 0, 0)
     }
 
-    init(snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], binding: SwinjectBinding) {
+    init(
+        snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], keyTable: SwinjectKeyTable, binding: SwinjectBinding
+    ) {
         self.snapshot = snapshot
         self.typeMatcher = typeMatcher
         self.keyed = keyed
+        self.keyTable = keyTable
         isActive = true
         verdicts = binding.verdicts
         problems = binding.problems
@@ -103,25 +108,45 @@ public func analyzeSwinject(
         files.append(file)
     }
     guard isActive else { return .empty }
-    let reusable = previous?.typeMatcher == typeMatcher ? previous?.keyed ?? [:] : [:]
+    let reuses = previous?.typeMatcher == typeMatcher
+    let reusable = reuses ? previous?.keyed ?? [:] : [:]
+    var keyTable = reuses ? previous?.keyTable ?? SwinjectKeyTable() : SwinjectKeyTable()
     var keyed: [FileID: SwinjectKeyedFile] = [:]
     keyed.reserveCapacity(files.count)
     for file in files {
         keyed[file.id] = changedFiles.contains(file.id) ? nil : reusable[file.id]
-        if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher) }
+        if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
-    // Which assemblies an `Assembler` may be given, only when one is.
-    var declaredTypes: Set<String> = []
-    if files.contains(where: { $0.summary.swinject!.containers.contains { !$0.assemblies.isEmpty } }) {
-        snapshot.forEachFile { file in
-            for declaration in file.summary.declarations where declaration.kind != .extension { declaredTypes.insert(declaration.name) }
-        }
-    }
-    var binding = SwinjectBinding()
-    binding.collect(files, keyed: keyed, declaredTypes: declaredTypes, damaged: damaged)
+    var binding = SwinjectBinding(keyCount: keyTable.count)
+    binding.collect(files, keyed: keyed, damaged: damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files))
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
     for file in files { binding.problems += keyed[file.id]!.replacements }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
-    return SwinjectAnalysis(snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, binding: binding)
+    return SwinjectAnalysis(snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, binding: binding)
+}
+
+/// The assemblies every `Assembler` and `apply` of the workspace is given, by type name.
+private func assembliesGiven(_ files: [IndexedFile]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+        for container in file.summary.swinject!.containers { names.formUnion(container.assemblies) }
+    }
+    return names
+}
+
+/// Whether the workspace declares every one of `names` (an assembly from a framework hides its registrations).
+/// The types that register are found among the facts; only the others are looked for in every declaration.
+private func allDeclared(_ names: Set<String>, in snapshot: Snapshot, files: [IndexedFile]) -> Bool {
+    guard !names.isEmpty else { return true }
+    var missing = names
+    for file in files {
+        for registration in file.summary.swinject!.registrations { if let owner = registration.owner { missing.remove(owner) } }
+        if missing.isEmpty { return true }
+    }
+    snapshot.forEachFile { file in
+        guard !missing.isEmpty else { return }
+        for declaration in file.summary.declarations where declaration.kind != .extension { missing.remove(declaration.name) }
+    }
+    return missing.isEmpty
 }

@@ -14,12 +14,18 @@ struct SwinjectBinding {
     }
 
     var entries: [Entry] = []
-    var entriesByType: [String: [Int32]] = [:]
+    /// The entries serving each key number: `entriesByKey[keyStart[k]..<keyStart[k + 1]]` (grouped by a counting sort).
+    var entriesByKey: [Int32] = []
+    var keyStart: [Int32]
     /// Per file, the entry of each registration (-1 for a call that is not one).
     var entryOfRegistration: [FileID: [Int32]] = [:]
     /// Set when some registration may be invisible: "not registered" then means unchecked.
     var hidesRegistrations = false
-    var registeredLastComponents: Set<Substring> = []
+    /// The last component of every plain registered type, made when a resolution first finds no registration of its
+    /// type (a clean workspace never needs it).
+    var registeredLastComponents: Set<Substring>?
+    /// The keyed files, for `registeredLastComponents`.
+    var keyedFiles: [SwinjectKeyedFile] = []
     var verdicts: [FileID: [SwinjectVerdict]] = [:]
     var problems: [SwinjectProblem] = []
     var resolutionCount = 0
@@ -27,13 +33,21 @@ struct SwinjectBinding {
     /// Initializer injection: the factory of `from` resolves, at `resolution`, what only `to` serves.
     var initializerEdges: [(from: Int32, to: Int32, resolution: SwinjectSite)] = []
 
-    mutating func collect(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile], declaredTypes: Set<String>, damaged: Bool) {
+    /// - Parameter damaged: some registrations may be hidden already (a file that did not scan, an assembly the
+    ///   workspace does not declare).
+    init(keyCount: Int) {
+        keyStart = [Int32](repeating: 0, count: keyCount + 1)
+    }
+
+    mutating func collect(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile], damaged: Bool) {
+        var served: [(key: Int32, entry: Int32)] = []
         let wrappers = Set(files.flatMap { $0.summary.swinject!.registrationWrappers })
         // Calls to a wrapper are read only when its name says `register` (`registerSingleton(Feed.self)`).
         hidesRegistrations = damaged || wrappers.contains { !$0.contains("egister") }
         for file in files {
             let facts = file.summary.swinject!
             let keyedFile = keyed[file.id]!
+            keyedFiles.append(keyedFile)
             var fileEntries: [Int32] = []
             fileEntries.reserveCapacity(facts.registrations.count)
             for (index, registration) in facts.registrations.enumerated() {
@@ -41,23 +55,25 @@ struct SwinjectBinding {
                     fileEntries.append(-1)
                     continue
                 }
-                let keys = keyedFile.registrationKeys[index]
+                let keys = keyedFile.registrationKeyNumbers[index]
                 if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false) { hidesRegistrations = true }
                 let entry = Int32(entries.count)
                 fileEntries.append(entry)
-                for (position, typeKey) in keys.enumerated() where !keys[..<position].contains(typeKey) {
-                    entriesByType[typeKey, default: []].append(entry)
-                }
-                for last in keyedFile.lastComponents[index] { registeredLastComponents.insert(last) }
+                for (position, key) in keys.enumerated() where !keys[..<position].contains(key) { served.append((key, entry)) }
                 entries.append(
                     Entry(
                         site: SwinjectSite(file: file.id, index: index), name: registration.name, argumentCount: registration.argumentCount,
                         hasType: !keys.isEmpty, resolvesUnseen: registration.kind == .autoregister || registration.kind == .storyboard))
             }
             entryOfRegistration[file.id] = fileEntries
-            for container in facts.containers where container.assemblies.contains(where: { !declaredTypes.contains($0) }) {
-                hidesRegistrations = true
-            }
+        }
+        for pair in served { keyStart[Int(pair.key) + 1] += 1 }
+        for key in 0..<(keyStart.count - 1) { keyStart[key + 1] += keyStart[key] }
+        var fill = keyStart
+        entriesByKey = [Int32](repeating: 0, count: served.count)
+        for pair in served {
+            entriesByKey[Int(fill[Int(pair.key)])] = pair.entry
+            fill[Int(pair.key)] += 1
         }
     }
 
@@ -65,11 +81,13 @@ struct SwinjectBinding {
     mutating func bindResolutions(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile]) {
         for file in files {
             let resolutions = file.summary.swinject!.resolutions
-            let keys = keyed[file.id]!.resolutionKeys
+            let keyedFile = keyed[file.id]!
             var fileVerdicts: [SwinjectVerdict] = []
             fileVerdicts.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
-                let verdict = bind(resolutions[index], key: keys[index], at: SwinjectSite(file: file.id, index: index))
+                let verdict = bind(
+                    resolutions[index], key: keyedFile.resolutionKeyNumbers[index], spelled: keyedFile.resolutionKeys[index],
+                    at: SwinjectSite(file: file.id, index: index))
                 if case .unchecked = verdict {} else { checkedCount += 1 }
                 fileVerdicts.append(verdict)
             }
@@ -78,9 +96,9 @@ struct SwinjectBinding {
         }
     }
 
-    private mutating func bind(_ resolution: SwinjectResolution, key: String?, at site: SwinjectSite) -> SwinjectVerdict {
-        guard let typeKey = key else { return .unchecked(.computedType) }
-        let sameType = entriesByType[typeKey] ?? []
+    private mutating func bind(_ resolution: SwinjectResolution, key: Int32, spelled: String?, at site: SwinjectSite) -> SwinjectVerdict {
+        guard key >= 0, let typeKey = spelled else { return .unchecked(.computedType) }
+        let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
         var served: [SwinjectSite] = []
         var firstServed: Int32 = -1
         var sameName: [SwinjectSite] = []
@@ -99,7 +117,7 @@ struct SwinjectBinding {
             }
             return .served(served)
         }
-        if hidesRegistrations || (sameType.isEmpty && lastComponent(typeKey).map(registeredLastComponents.contains) == true) {
+        if hidesRegistrations || (sameType.isEmpty && isSpelledOtherwise(typeKey)) {
             return .unchecked(.hiddenRegistrations)
         }
         if !sameType.isEmpty, mayBeNamedOtherwise(resolution.name, sameType) { return .unchecked(.computedName) }
@@ -112,8 +130,17 @@ struct SwinjectBinding {
         return .problem
     }
 
+    /// Whether some registered type's spelling ends as `typeKey`'s does (`Feature.Interface` and `Interface`).
+    private mutating func isSpelledOtherwise(_ typeKey: String) -> Bool {
+        guard let last = lastComponent(typeKey) else { return false }
+        if registeredLastComponents == nil {
+            registeredLastComponents = Set(keyedFiles.flatMap { $0.lastComponents.joined() })
+        }
+        return registeredLastComponents!.contains(last)
+    }
+
     /// Whether a name written as an expression, on the resolution or on a registration of the type, may equal it.
-    private func mayBeNamedOtherwise(_ name: SwinjectName, _ sameType: [Int32]) -> Bool {
+    private func mayBeNamedOtherwise(_ name: SwinjectName, _ sameType: ArraySlice<Int32>) -> Bool {
         if case .expression = name { return true }
         return sameType.contains { if case .expression = entries[Int($0)].name { true } else { false } }
     }

@@ -11,9 +11,13 @@ struct SwinjectKeyedFile: Sendable {
     let lastComponents: [[Substring]]
     /// Per resolution, the key of its type; nil when computed.
     let resolutionKeys: [String?]
+    /// The same keys as numbers of the analysis's `SwinjectKeyTable` (-1 for a computed type), so binding compares
+    /// and groups integers.
+    let registrationKeyNumbers: [[Int32]]
+    let resolutionKeyNumbers: [Int32]
     let replacements: [SwinjectProblem]
 
-    init(_ file: IndexedFile, typeMatcher: TypeMatcher) {
+    init(_ file: IndexedFile, typeMatcher: TypeMatcher, table: inout SwinjectKeyTable) {
         let facts = file.summary.swinject!
         func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
         registrationKeys = facts.registrations.map { registration in
@@ -21,6 +25,8 @@ struct SwinjectKeyedFile: Sendable {
         }
         lastComponents = registrationKeys.map { $0.compactMap(lastComponent) }
         resolutionKeys = facts.resolutions.map { $0.service.map(key) }
+        registrationKeyNumbers = registrationKeys.map { keys in keys.map { table.number(of: $0) } }
+        resolutionKeyNumbers = resolutionKeys.map { $0.map { table.number(of: $0) } ?? -1 }
         replacements = Self.replacements(in: facts, keys: registrationKeys, file: file.id)
     }
 
@@ -55,4 +61,19 @@ func lastComponent(_ typeKey: String) -> Substring? {
     else { return nil }
     guard let dot = typeKey.lastIndex(of: ".") else { return typeKey[...] }
     return typeKey[typeKey.index(after: dot)...]
+}
+
+/// Numbers for type keys, shared by every keyed file of an analysis and carried to the next: a key keeps its number
+/// while the type matcher stays the same (a new matcher starts a new table).
+struct SwinjectKeyTable: Sendable {
+    private var numbers: [String: Int32] = [:]
+
+    var count: Int { numbers.count }
+
+    mutating func number(of key: String) -> Int32 {
+        if let known = numbers[key] { return known }
+        let next = Int32(numbers.count)
+        numbers[key] = next
+        return next
+    }
 }
