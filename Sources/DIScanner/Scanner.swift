@@ -61,10 +61,18 @@ private func mayUseSwinject(_ parser: Parser) -> Bool {
     if parser.imports.contains(where: { $0.hasPrefix("Swinject") }) { return true }
     for declaration in parser.declarations {
         if declaration.kind == .extension, declaration.name == "Container" || declaration.name == "Resolver" { return true }
-        if declaration.memberNames.contains(where: swinjectMemberNames.contains) { return true }
+        if declaration.memberNames.contains(where: isSwinjectMemberName) { return true }
     }
-    return parser.topLevelMemberNames.contains(where: swinjectMemberNames.contains)
+    return parser.topLevelMemberNames.contains(where: isSwinjectMemberName)
 }
 
-private let swinjectMemberNames: Set<UInt32> = Set(
-    ["register", "resolve", "autoregister", "storyboardInitCompleted", "_register"].map(NameHash.member))
+/// Compared as integers, not through a set: every name of every file passes here.
+@inline(__always)
+private func isSwinjectMemberName(_ name: UInt32) -> Bool {
+    let names = swinjectMemberNames
+    return name == names.0 || name == names.1 || name == names.2 || name == names.3 || name == names.4
+}
+
+private let swinjectMemberNames = (
+    NameHash.member("register"), NameHash.member("resolve"), NameHash.member("autoregister"),
+    NameHash.member("storyboardInitCompleted"), NameHash.member("_register"))
