@@ -305,3 +305,137 @@ final class SwinjectGraphTests: XCTestCase {
         XCTAssertTrue(rows[3].hasErrors)
     }
 }
+
+/// Real Swinject code that resolves fine: each construct here once gave a false error (a review of the front end).
+final class SwinjectNoFalseErrorTests: XCTestCase {
+    private func check(_ files: String, file: StaticString = #filePath, line: UInt = #line) -> Analysis {
+        let analysis = Fixture(files).analysis(file: file, line: line)
+        XCTAssertEqual(analysis.described, [], file: file, line: line)
+        return analysis
+    }
+
+    func testImplementsTakesItsOwnName() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            func setUp(_ c: Container) {
+                c.register(Impl.self, name: "main") { _ in Impl() }.implements(Reading.self)
+                c.register(Impl.self) { _ in Impl() }.implements(Writing.self, name: "w")
+                let entry = c.register(Disk.self) { _ in Disk() }
+                entry.implements(Store.self, name: "disk")
+                c.forward(Cache.self, to: entry)
+                _ = c.resolve(Reading.self)
+                _ = c.resolve(Writing.self, name: "w")
+                _ = c.resolve(Store.self, name: "disk")
+                _ = c.resolve(Cache.self)
+            }
+            """)
+    }
+
+    func testYourOwnRegisterAndWrappersCalledFromFilesThatDoNotImportSwinject() {
+        check("""
+            //- Sources/App/Deps.swift
+            import Swinject
+            final class Deps {
+                private let container = Container()
+                func register<T>(_ type: T.Type, instance: T) { container.register(type) { _ in instance } }
+                func resolve<T>(_ type: T.Type) -> T { container.resolve(type)! }
+            }
+            enum DI {
+                static let container = Container()
+                static func single<S>(_ type: S.Type, _ make: @escaping () -> S) { container.register(type) { _ in make() } }
+            }
+            func setUp(_ deps: Deps) {
+                deps.register(Logger.self, instance: ConsoleLogger())
+                _ = deps.resolve(Logger.self)
+                _ = DI.container.resolve(Feed.self)
+            }
+            //- Sources/App/Setup.swift
+            final class AppSetup {
+                func setUp() { DI.single(Feed.self) { Feed() } }
+            }
+            //- Sources/App/Locator.swift
+            func track() { _ = ServiceLocator.shared.resolve(Analytics.self) }
+            """)
+    }
+
+    func testGenericSelfAndAssociatedTypesAreKnownOnlyAtRunTime() {
+        let analysis = check("""
+            //- Sources/App/A.swift
+            import Swinject
+            protocol Screen { associatedtype Model }
+            func addRepository<M>(_ c: Container, for model: M.Type) { c.register(Repository<M>.self) { _ in Repository<M>() } }
+            func use(_ c: Container) { _ = c.resolve(Repository<User>.self) }
+            protocol Registrable { init() }
+            extension Registrable { static func register(in c: Container) { c.register(Self.self) { _ in Self() } } }
+            extension Screen { func model(_ r: Resolver) -> Model? { r.resolve(Model.self) } }
+            extension Resolver { subscript<S>(_ type: S.Type) -> S { resolve(S.self)! } }
+            """)
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 0)
+    }
+
+    func testAssembliesFromOutsideTheWorkspaceHideTheirRegistrations() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            import NetworkKit
+            final class App {
+                let container = Container()
+                let assembler = Assembler(NetworkKit.assemblies)
+                func setUp() {
+                    NetworkAssembly().assemble(container: container)
+                    _ = container.resolve(HTTPClient.self)
+                }
+            }
+            """)
+    }
+
+    func testSwinjectsWrapperTypesResolveThroughTheWrappedType() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            func setUp(_ c: Container) {
+                c.register(Feed.self) { _ in Feed() }
+                _ = c.resolve(Lazy<Feed>.self)
+                _ = c.resolve(Provider<Feed>.self)
+                _ = c.resolve(Feed?.self)
+                _ = c.resolve(Optional<Feed>.self)
+            }
+            """)
+    }
+
+    func testArgumentsAreCountedAsSwinjectCountsThem() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            import SwinjectAutoregistration
+            func setUp(_ c: Container) {
+                c.autoregister(Detail.self, arguments: Int.self, String.self, initializer: Detail.init)
+                c.register(Table.self) { (r: Resolver, map: Dictionary<String, Int>, flag: Bool) in Table(map, flag) }
+                c.register(Model.self) { @MainActor (r: Resolver, id: Int, name: String) -> Model in Model(id, name) }
+                _ = c.resolve(Detail.self, arguments: 1, "a")
+                _ = c.resolve(Table.self, arguments: [:], true)
+                _ = c.resolve(Model.self, arguments: 1, "a")
+            }
+            """)
+    }
+
+    func testRecursionThatEndsOnItsArgumentIsNoCycleAndBranchesDoNotReplace() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            func setUp(_ c: Container, live: Bool) {
+                c.register(Node.self) { (r: Resolver, depth: Int) in
+                    Node(child: depth > 0 ? r.resolve(Node.self, argument: depth - 1) : nil)
+                }
+                if live {
+                    c.register(API.self) { _ in LiveAPI() }
+                } else {
+                    c.register(API.self) { _ in MockAPI() }
+                }
+                _ = c.resolve(Node.self, argument: 3)
+                _ = c.resolve(API.self)
+            }
+            """)
+    }
+}

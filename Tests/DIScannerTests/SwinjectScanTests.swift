@@ -26,11 +26,12 @@ final class SwinjectScanTests: XCTestCase {
             }
             """
         let found = facts(source)
-        XCTAssertEqual(found.registrations.map { $0.service?.text }, ["APIClient", "Cache", "ProfileViewModel", "UserRepository"])
-        XCTAssertEqual(found.registrations.map(\.name), [.none, .literal("disk"), .none, .none])
-        XCTAssertEqual(found.registrations.map(\.argumentCount), [0, 0, 2, 0])
+        XCTAssertEqual(
+            found.registrations.map { $0.service?.text }, ["APIClient", "Cache", "ProfileViewModel", "UserRepository", "Reading", "Writing"])
+        XCTAssertEqual(found.registrations.map(\.name), [.none, .literal("disk"), .none, .none, .none, .none])
+        XCTAssertEqual(found.registrations.map(\.argumentCount), [0, 0, 2, 0, 0, 0])
+        XCTAssertEqual(found.registrations.map(\.kind), [.register, .register, .register, .register, .forward, .forward])
         XCTAssertEqual(found.registrations[0].objectScope, ".container")
-        XCTAssertEqual(found.registrations[3].implements.map(\.text), ["Reading", "Writing"])
         XCTAssertEqual(Set(found.registrations.map(\.receiver)), ["container"])
         XCTAssertEqual(Set(found.registrations.compactMap(\.owner)), ["NetworkAssembly"])
         XCTAssertEqual(Set(found.registrations.compactMap(\.function)), ["assemble"])

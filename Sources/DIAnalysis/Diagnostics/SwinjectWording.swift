@@ -31,10 +31,11 @@ struct SwinjectWording {
 
         case .cycle(let site, let loop):
             guard let resolution = swinject.resolution(site) else { return nil }
-            let names = (loop + loop.prefix(1)).compactMap { swinject.registration($0)?.service?.text }
-            let message = "initializer injection loops: \(names.map { "`\($0)`" }.joined(separator: " -> ")); resolving any of "
-                + "them never ends (use `.initCompleted` for one side)"
-            return diagnostic(problem, at: site, range: resolution.callee, message: message, related: loop.compactMap { related($0, "in the loop") })
+            let names = (loop.prefix(8) + loop.prefix(1)).compactMap { swinject.registration($0)?.service?.text }.map { "`\($0)`" }
+            let shown = loop.count > 8 ? names.dropLast().joined(separator: " -> ") + " -> … (\(loop.count - 8) more)" : names.joined(separator: " -> ")
+            let message = "initializer injection loops: \(shown); resolving any of them never ends (use `.initCompleted` for one side)"
+            return diagnostic(
+                problem, at: site, range: resolution.callee, message: message, related: loop.prefix(8).compactMap { related($0, "in the loop") })
 
         case .replacedRegistration(let site, let original):
             guard let registration = swinject.registration(site), let service = registration.service else { return nil }

@@ -118,7 +118,10 @@ public func analyzeSwinject(
         if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
-    binding.collect(files, keyed: keyed, damaged: damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files))
+    binding.snapshot = snapshot
+    let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
+        || callsWrappersUnread(files.flatMap { $0.summary.swinject!.registrationWrappers }, in: snapshot)
+    binding.collect(files, keyed: keyed, damaged: hidden)
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
     for file in files { binding.problems += keyed[file.id]!.replacements }
@@ -149,4 +152,19 @@ private func allDeclared(_ names: Set<String>, in snapshot: Snapshot, files: [In
         for declaration in file.summary.declarations where declaration.kind != .extension { missing.remove(declaration.name) }
     }
     return missing.isEmpty
+}
+
+/// Whether a file the Swinject pass did not read (it neither imports Swinject nor calls `register` or `resolve`)
+/// calls one of the workspace's registration wrappers (`DI.single(Feed.self) { ... }`): its registrations are hidden.
+/// Told from the member names the parser records for every file.
+private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) -> Bool {
+    guard !wrappers.isEmpty else { return false }
+    let hashes = Set(wrappers.map(NameHash.member))
+    var found = false
+    snapshot.forEachFile { file in
+        guard !found, file.summary.swinject == nil else { return }
+        found = file.summary.topLevelMemberNames.contains(where: hashes.contains)
+            || file.summary.declarations.contains { $0.memberNames.contains(where: hashes.contains) }
+    }
+    return found
 }

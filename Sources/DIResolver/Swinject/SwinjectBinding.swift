@@ -26,6 +26,10 @@ struct SwinjectBinding {
     var registeredLastComponents: Set<Substring>?
     /// The keyed files, for `registeredLastComponents`.
     var keyedFiles: [SwinjectKeyedFile] = []
+    var nameBuckets: [Int32: [SwinjectName: [Int32]]] = [:]
+    /// The workspace's `associatedtype` names, made when a resolution first finds no registration of its type.
+    var associatedTypes: Set<String>?
+    var snapshot: Snapshot?
     var verdicts: [FileID: [SwinjectVerdict]] = [:]
     var problems: [SwinjectProblem] = []
     var resolutionCount = 0
@@ -85,9 +89,7 @@ struct SwinjectBinding {
             var fileVerdicts: [SwinjectVerdict] = []
             fileVerdicts.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
-                let verdict = bind(
-                    resolutions[index], key: keyedFile.resolutionKeyNumbers[index], spelled: keyedFile.resolutionKeys[index],
-                    at: SwinjectSite(file: file.id, index: index))
+                let verdict = bind(resolutions[index], number: index, in: keyedFile, at: SwinjectSite(file: file.id, index: index))
                 if case .unchecked = verdict {} else { checkedCount += 1 }
                 fileVerdicts.append(verdict)
             }
@@ -96,38 +98,65 @@ struct SwinjectBinding {
         }
     }
 
-    private mutating func bind(_ resolution: SwinjectResolution, key: Int32, spelled: String?, at site: SwinjectSite) -> SwinjectVerdict {
-        guard key >= 0, let typeKey = spelled else { return .unchecked(.computedType) }
-        let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
-        var served: [SwinjectSite] = []
-        var firstServed: Int32 = -1
-        var sameName: [SwinjectSite] = []
-        for entry in sameType where entries[Int(entry)].name == resolution.name {
-            let registered = entries[Int(entry)]
-            sameName.append(registered.site)
-            if let passed = resolution.argumentCount, let taken = registered.argumentCount, passed != taken { continue }
-            if served.isEmpty { firstServed = entry }
-            served.append(registered.site)
+    /// The entries of key number `key` registered under `name` (bucketed by name for a key registered many times, so
+    /// thousands of names of one type cost one look each).
+    private mutating func entries(ofKey key: Int32, named name: SwinjectName) -> [Int32] {
+        let group = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
+        guard group.count > 16 else { return group.filter { entries[Int($0)].name == name } }
+        if nameBuckets[key] == nil { nameBuckets[key] = Dictionary(grouping: group) { entries[Int($0)].name } }
+        return nameBuckets[key]![name] ?? []
+    }
+
+    private mutating func bind(_ resolution: SwinjectResolution, number: Int, in file: SwinjectKeyedFile, at site: SwinjectSite) -> SwinjectVerdict {
+        let key = file.resolutionKeyNumbers[number]
+        guard key >= 0, let typeKey = file.resolutionKeys[number] else { return .unchecked(.computedType) }
+        var sameName = entries(ofKey: key, named: resolution.name)
+        // `Lazy<T>`, `Provider<T>`, `T?`: the wrapper's own registration first, then the wrapped type's.
+        if sameName.isEmpty, file.unwrappedKeyNumbers[number] >= 0 { sameName = entries(ofKey: file.unwrappedKeyNumbers[number], named: resolution.name) }
+        let served = sameName.filter { entry in
+            guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
+            return passed == taken
         }
         if !served.isEmpty {
+            // A resolution that passes arguments usually ends a recursion on them (`depth - 1`): never a cycle's edge.
             if served.count == 1, let owner = resolution.registration, !resolution.isPropertyInjection, !resolution.isDeferred,
-                let from = entryOfRegistration[site.file]?[safe: owner], from >= 0
+                resolution.argumentCount == 0, let from = entryOfRegistration[site.file]?[safe: owner], from >= 0
             {
-                initializerEdges.append((from, firstServed, site))
+                initializerEdges.append((from, served[0], site))
             }
-            return .served(served)
+            return .served(served.map { entries[Int($0)].site })
         }
-        if hidesRegistrations || (sameType.isEmpty && isSpelledOtherwise(typeKey)) {
+        let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
+        // Outside files that import Swinject, a `resolve` may be another locator's: only what Swinject serves is said.
+        if hidesRegistrations || !file.importsSwinject || (sameType.isEmpty && (isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey))) {
             return .unchecked(.hiddenRegistrations)
         }
         if !sameType.isEmpty, mayBeNamedOtherwise(resolution.name, sameType) { return .unchecked(.computedName) }
         if !sameName.isEmpty, let passed = resolution.argumentCount {
-            problems.append(.argumentMismatch(resolution: site, passed: passed, registered: sameName))
+            problems.append(.argumentMismatch(resolution: site, passed: passed, registered: sameName.map { entries[Int($0)].site }))
         } else {
             let names = Set(sameType.map { entries[Int($0)].name.literal })
             problems.append(.unregistered(resolution: site, otherNames: names.sorted { ($0 ?? "") < ($1 ?? "") }))
         }
         return .problem
+    }
+
+    /// Whether the type names an `associatedtype` of a protocol of the workspace (`resolve(Model.self)` in a protocol
+    /// extension): a type known only where the code runs.
+    private mutating func namesAssociatedType(_ typeKey: String) -> Bool {
+        if associatedTypes == nil {
+            var names: Set<String> = []
+            snapshot?.forEachFile { file in
+                for declaration in file.summary.declarations where declaration.kind == .protocol {
+                    for requirement in declaration.otherRequirements where requirement.hasPrefix("associatedtype ") {
+                        names.insert(String(requirement.dropFirst("associatedtype ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                    }
+                }
+            }
+            associatedTypes = names
+        }
+        guard !associatedTypes!.isEmpty else { return false }
+        return typeKey.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { associatedTypes!.contains(String($0)) }
     }
 
     /// Whether some registered type's spelling ends as `typeKey`'s does (`Feature.Interface` and `Interface`).
@@ -158,28 +187,35 @@ struct SwinjectBinding {
             grouped[fill[Int(edge.from)]] = edge
             fill[Int(edge.from)] += 1
         }
-        var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on the stack, 2 done
-        var reported: Set<[Int]> = []
-        for root in entries.indices where state[root] == 0 && start[root] < start[root + 1] {
+        // Each node's position on the DFS stack (-1: not on it). Loops are reported disjoint: one holding a node of a
+        // loop already reported is left out, so what is reported, and the time to find it, stays linear however many
+        // loops share nodes. The reported nodes on the stack are the positions in `reported`, increasing (a loop
+        // reported is the stack's top part, above every earlier one still there).
+        var position = [Int](repeating: -1, count: entries.count)
+        var done = [Bool](repeating: false, count: entries.count)
+        for root in entries.indices where !done[root] && start[root] < start[root + 1] {
             var stack: [(node: Int, next: Int)] = [(root, start[root])]
-            state[root] = 1
+            var reported: [Int] = []
+            position[root] = 0
             while let top = stack.last {
                 guard top.next < start[top.node + 1] else {
-                    state[top.node] = 2
+                    if reported.last == stack.count - 1 { reported.removeLast() }
+                    position[top.node] = -1
+                    done[top.node] = true
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
                 let edge = grouped[top.next]
                 let to = Int(edge.to)
-                if state[to] == 0 {
-                    state[to] = 1
-                    stack.append((to, start[to]))
-                } else if state[to] == 1, let first = stack.firstIndex(where: { $0.node == to }) {
-                    let loop = stack[first...].map(\.node)
-                    if reported.insert(loop.sorted()).inserted {
-                        problems.append(.cycle(resolution: edge.resolution, loop: loop.map { entries[$0].site }))
+                if position[to] >= 0 {
+                    if (reported.last ?? -1) < position[to] {
+                        reported += position[to]..<stack.count
+                        problems.append(.cycle(resolution: edge.resolution, loop: stack[position[to]...].map { entries[$0.node].site }))
                     }
+                } else if !done[to] {
+                    position[to] = stack.count
+                    stack.append((to, start[to]))
                 }
             }
         }

@@ -5,7 +5,7 @@ import DIScanner
 /// expanded), and what the file alone says is wrong (a registration replaced in one function). Made once per version
 /// of the file, so an edit re-keys only what it changed.
 struct SwinjectKeyedFile: Sendable {
-    /// Per registration, the keys of its service and `.implements` types; empty when the type is computed.
+    /// Per registration, the key of its service type (empty when the type is computed).
     let registrationKeys: [[String]]
     /// Per registration, the last component of each plain key (`Interface` of `Feature.Interface`).
     let lastComponents: [[Substring]]
@@ -15,18 +15,28 @@ struct SwinjectKeyedFile: Sendable {
     /// and groups integers.
     let registrationKeyNumbers: [[Int32]]
     let resolutionKeyNumbers: [Int32]
+    /// Per resolution of `Lazy<T>`, `Provider<T>` or `T?`, the number of `T`'s key (Swinject resolves such a wrapper
+    /// through the wrapped type when nothing registers the wrapper itself); -1 otherwise.
+    let unwrappedKeyNumbers: [Int32]
+    /// Whether the file imports one of Swinject's modules: a `resolve` elsewhere may be another library's.
+    let importsSwinject: Bool
     let replacements: [SwinjectProblem]
 
     init(_ file: IndexedFile, typeMatcher: TypeMatcher, table: inout SwinjectKeyTable) {
         let facts = file.summary.swinject!
         func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
         registrationKeys = facts.registrations.map { registration in
-            registration.service.map { [key($0)] + registration.implements.map(key) } ?? []
+            registration.service.map { [key($0)] } ?? []
         }
         lastComponents = registrationKeys.map { $0.compactMap(lastComponent) }
         resolutionKeys = facts.resolutions.map { $0.service.map(key) }
         registrationKeyNumbers = registrationKeys.map { keys in keys.map { table.number(of: $0) } }
         resolutionKeyNumbers = resolutionKeys.map { $0.map { table.number(of: $0) } ?? -1 }
+        unwrappedKeyNumbers = resolutionKeys.map { key in
+            guard let key, let wrapped = unwrappedType(key) else { return -1 }
+            return table.number(of: typeMatcher.matchKey(of: TypeSignature(wrapped)))
+        }
+        importsSwinject = file.summary.imports.contains { $0.hasPrefix("Swinject") }
         replacements = Self.replacements(in: facts, keys: registrationKeys, file: file.id)
     }
 
@@ -34,7 +44,7 @@ struct SwinjectKeyedFile: Sendable {
     private static func replacements(in facts: SwinjectFacts, keys: [[String]], file: FileID) -> [SwinjectProblem] {
         struct Key: Hashable {
             var owner: String?, function: String?, receiver: String, typeKey: String, name: SwinjectName
-            var arguments: Int?, conditions: [Condition]
+            var arguments: Int?, conditions: [Condition], block: Int
         }
         var first: [Key: Int] = [:]
         var problems: [SwinjectProblem] = []
@@ -44,7 +54,8 @@ struct SwinjectKeyedFile: Sendable {
             else { continue }
             let key = Key(
                 owner: registration.owner, function: registration.function, receiver: registration.receiver, typeKey: typeKey,
-                name: registration.name, arguments: registration.argumentCount, conditions: registration.conditions)
+                name: registration.name, arguments: registration.argumentCount, conditions: registration.conditions,
+                block: registration.block)
             if let original = first[key] {
                 problems.append(.replacedRegistration(duplicate: SwinjectSite(file: file, index: index), original: SwinjectSite(file: file, index: original)))
             } else {
@@ -76,4 +87,13 @@ struct SwinjectKeyTable: Sendable {
         numbers[key] = next
         return next
     }
+}
+
+/// `T` of `Lazy<T>`, `Provider<T>` (also qualified by `Swinject.`) or `T?`, as canonical text; nil for anything else.
+func unwrappedType(_ canonical: String) -> String? {
+    if canonical.hasSuffix("?"), !canonical.hasSuffix("??") { return String(canonical.dropLast()) }
+    for wrapper in ["Lazy<", "Provider<", "Swinject.Lazy<", "Swinject.Provider<"] where canonical.hasPrefix(wrapper) && canonical.hasSuffix(">") {
+        return String(canonical.dropFirst(wrapper.count).dropLast())
+    }
+    return nil
 }

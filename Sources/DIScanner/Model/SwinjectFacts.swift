@@ -40,6 +40,9 @@ public enum SwinjectName: Hashable, Sendable {
 public struct SwinjectRegistration: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case register, autoregister, storyboard
+        /// `.implements(P.self, name:)` (chained or on a stored entry) and `forward(P.self, name:, to:)`: another type
+        /// (and name) for a registration's factory.
+        case forward
         /// A call to a function whose name says `register`, with `X.self` first: a registration when the function
         /// is a wrapper of the workspace, or when it is given a factory (a wrapper declared elsewhere).
         case wrapper(String, hasFactory: Bool)
@@ -49,10 +52,9 @@ public struct SwinjectRegistration: Hashable, Sendable {
     /// `T` of `T.self`; nil when the service type is computed at run time.
     public var service: TypeText?
     public var name: SwinjectName
-    /// How many arguments the factory takes besides the resolver; nil when the factory is not a closure literal.
+    /// How many arguments the factory takes besides the resolver; nil when unknown (the factory is not a closure
+    /// literal, a wrapper's call, a forward).
     public var argumentCount: Int?
-    /// `.implements(P.self, Q.self)`: further types the registration serves.
-    public var implements: [TypeText] = []
     /// `.inObjectScope(.container)`: the scope as written (`.container`); nil for the default (`.graph`).
     public var objectScope: String?
     /// The callee's name (`register`), where diagnostics and navigation point.
@@ -65,6 +67,9 @@ public struct SwinjectRegistration: Hashable, Sendable {
     public var owner: String?
     public var function: String?
     public var conditions: [Condition]
+    /// Where the innermost `{ }` around the call opens (-1 at file scope): registrations in two branches of an `if`
+    /// or in two closures do not replace each other.
+    public var block = -1
 
     public init(
         kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,

@@ -40,11 +40,17 @@ extension SwinjectReader {
         return value.lowerBound..<(value.upperBound - 2)
     }
 
-    /// The service type of `X.self`, or nil when `X` is a generic parameter of an enclosing function or type.
+    /// The service type of `X.self`, or nil when it names a generic parameter of an enclosing function or type
+    /// anywhere (`T`, `Repository<T>`) or `Self`: a type known only where the code runs.
     func serviceType(_ operand: Range<Int>) -> TypeText? {
-        let written = compactText(operand)
-        if operand.count == 1, scopes.contains(where: { $0.genericParameters.contains(written) }) { return nil }
-        return TypeText(text: written, range: range(operand.lowerBound, operand.upperBound - 1))
+        guard operand.count <= 256 else { return nil }
+        for index in operand where tokens[index].isName {
+            if token(tokens[index], is: "Self") { return nil }
+            if index > operand.lowerBound, tokens[index - 1].kind == .dot { continue }
+            let name = text(tokens[index])
+            if scopes.contains(where: { $0.genericParameters.contains(name) }) { return nil }
+        }
+        return TypeText(text: compactText(operand), range: range(operand.lowerBound, operand.upperBound - 1))
     }
 
     func name(of argument: CallArgument?) -> SwinjectName {
@@ -81,7 +87,9 @@ extension SwinjectReader {
                 break
             }
         }
-        return (start < dot ? compactText(start..<dot) : "", start)
+        // The text of a receiver that spans a long expression (`(((c.resolve(A.self)).resolve(B.self))...)`) is cut to its
+        // last 32 tokens, so reading it stays proportional to the call, not to what it is nested in.
+        return (start < dot ? compactText(max(start, dot - 32)..<dot) : "", start)
     }
 
     // MARK: - Closures
@@ -91,18 +99,26 @@ extension SwinjectReader {
         index < tokens.count && tokens[index].kind == .leftBrace && partner[index] > index ? index : nil
     }
 
-    /// How many parameters the closure at `open` declares (`{ r, a in`, `{ (r: Resolver, a: A) -> X in`);
-    /// nil when it declares none and uses `$1` or beyond, 1 when it uses only `$0` (or nothing).
-    func closureParameterCount(open: Int) -> Int? {
+    /// How many arguments a factory closure takes besides the resolver (`{ r, a in` 1, `{ (r: Resolver, a: A) -> X in`
+    /// 1); nil when that cannot be told: it declares no parameters and uses `$1` or beyond, or its first parameter is
+    /// typed as something else than a `Resolver` (not Swinject's factory).
+    func closureArgumentCount(open: Int) -> Int? {
         let close = Int(partner[open])
         var cursor = open + 1
+        // Attributes (`@MainActor`, `@Sendable`) and a capture list come before the parameters.
+        while cursor + 1 < close, tokens[cursor].kind == .at, tokens[cursor + 1].isName {
+            cursor += 2
+            if cursor < close, tokens[cursor].kind == .leftParen, partner[cursor] > cursor, tokens[cursor].start == tokens[cursor - 1].end {
+                cursor = Int(partner[cursor]) + 1
+            }
+        }
         if cursor < close, tokens[cursor].kind == .leftBracket, partner[cursor] > cursor { cursor = Int(partner[cursor]) + 1 }
         let headStart = cursor
         while cursor < close {
             let token = tokens[cursor]
             if token.kind == .identifier {
                 let word = text(token)
-                if word == "in" { return countParameters(headStart..<cursor) }
+                if word == "in" { return argumentsAfterResolver(headStart..<cursor) }
                 if closureBodyWords.contains(word) { break }
             } else if token.kind == .leftParen || token.kind == .leftBracket {
                 guard partner[cursor] > cursor else { break }
@@ -115,28 +131,42 @@ extension SwinjectReader {
         for index in (open + 1)..<close where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 2 {
             if base[tokens[index].start] == UInt8(ascii: "$"), base[tokens[index].start + 1] != UInt8(ascii: "0") { return nil }
         }
-        return 1
+        return 0
     }
 
-    /// Parameters in a closure head (before `in`): `(a, b: B) -> X` or `a, b`.
-    private func countParameters(_ head: Range<Int>) -> Int {
+    /// The parameters in a closure head (before `in`: `(a, b: B) -> X` or `a, b`) after the first, the resolver; nil
+    /// when the first is typed as something else than `Resolver`.
+    private func argumentsAfterResolver(_ head: Range<Int>) -> Int? {
         var list = head
         if let first = head.first, tokens[first].kind == .leftParen, partner[first] > first {
             list = (first + 1)..<Int(partner[first])
-        } else if let arrow = head.first(where: { text(tokens[$0]) == "->" }) {
+        } else if let arrow = head.first(where: { token(tokens[$0], is: "->") }) {
             list = head.lowerBound..<arrow
         }
         guard !list.isEmpty else { return 0 }
-        var count = 1
+        var parameters: [Range<Int>] = []
+        var start = list.lowerBound
         var cursor = list.lowerBound
-        while cursor < list.upperBound {
-            if tokens[cursor].kind == .comma { count += 1 }
-            if [.leftParen, .leftBracket].contains(tokens[cursor].kind), partner[cursor] > cursor {
+        var angles = 0
+        while cursor <= list.upperBound {
+            if cursor == list.upperBound || (tokens[cursor].kind == .comma && angles == 0) {
+                parameters.append(start..<cursor)
+                start = cursor + 1
+            } else if [.leftParen, .leftBracket].contains(tokens[cursor].kind), partner[cursor] > cursor {
                 cursor = Int(partner[cursor])
+            } else if tokens[cursor].kind == .operatorRun {
+                // `Dictionary<String, Int>`: commas inside angle brackets separate type arguments, not parameters.
+                for byte in UnsafeBufferPointer(start: base + tokens[cursor].start, count: tokens[cursor].end - tokens[cursor].start) {
+                    if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">"), angles > 0 { angles -= 1 }
+                }
             }
             cursor += 1
         }
-        return count
+        if let first = parameters.first, let colon = first.first(where: { tokens[$0].kind == .colon }), colon + 1 < first.upperBound {
+            let type = tokens[first.upperBound - 1]
+            guard token(type, is: "Resolver") || token(type, is: "Container") else { return nil }
+        }
+        return max(0, parameters.count - 1)
     }
 }
 

@@ -32,16 +32,32 @@ extension SwinjectReader {
                 conditions: conditions(at: index)))
     }
 
-    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`.
+    /// `Feed().assemble(container: c)`: an assembly applied by hand, recorded like an assembler's so that one the
+    /// workspace does not declare (from a framework) hides its registrations.
+    mutating func readAssembleCall(at index: Int) {
+        guard index >= 3, tokens[index - 1].kind == .dot, tokens[index - 2].kind == .rightParen,
+            let call = callShape(at: index, allowsBare: false),
+            arguments(open: call.open, close: call.close).first?.label == "container"
+        else { return }
+        let open = Int(partner[index - 2])
+        guard open > 0, tokens[open - 1].isName else { return }
+        facts.containers.append(
+            SwinjectContainer(
+                isAssembler: true, variable: nil, parent: nil, assemblies: [text(tokens[open - 1])], callee: range(index, index),
+                owner: currentOwner, conditions: conditions(at: index)))
+    }
+
+    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`; `?` for an element that is not a call, or a list that
+    /// is not written out (`Assembler(Feature.assemblies)`): assemblies the workspace may not declare.
     private func assemblyNames(in value: Range<Int>) -> [String] {
         var elements: [Range<Int>] = [value]
         if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
             elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
         }
-        return elements.compactMap { element in
+        return elements.map { element in
             guard let open = element.first(where: { tokens[$0].kind == .leftParen }), open > element.lowerBound,
                 tokens[open - 1].isName
-            else { return nil }
+            else { return "?" }
             return text(tokens[open - 1])
         }
     }

@@ -5,11 +5,11 @@ extension SwinjectReader {
         if word == "register", index > 0, tokens[index - 1].kind == .dot, let body = closure(at: index + 1) {
             // `x.register { _ in Feed() as Feeding }`: a registration whose type is inferred, so hidden from the checks.
             let receiver = receiver(endingBefore: index - 1)
-            facts.registrations.append(
+            append(
                 SwinjectRegistration(
                     kind: .register, service: nil, name: .none, argumentCount: nil, callee: range(index, index),
                     range: range(receiver.start, Int(partner[body])), receiver: receiver.text, owner: currentOwner,
-                    function: currentFunction?.name, conditions: conditions(at: index)))
+                    function: currentFunction?.name, conditions: conditions(at: index)), at: index)
             return
         }
         guard let call = callShape(at: index, allowsBare: currentOwner == "Container") else { return }
@@ -25,10 +25,12 @@ extension SwinjectReader {
         {
             factory = closure(at: labelled.value.lowerBound)
         }
+        // `register(Feed.self, instance: feed)`, someone's own API, registers too; with no factory to count, any arguments.
+        let hasFactory = factory != nil || arguments.contains(where: { $0.label == "factory" })
         switch kind {
-        case .register: guard factory != nil || arguments.contains(where: { $0.label == "factory" }) else { return }
+        case .register: guard hasFactory || arguments.first.flatMap({ metatypeOperand($0.value) }) != nil else { return }
         case .autoregister: guard arguments.contains(where: { $0.label == "initializer" }) else { return }
-        case .storyboard, .wrapper: guard factory != nil || arguments.contains(where: { $0.label == "initCompleted" }) else { return }
+        case .storyboard, .wrapper, .forward: guard factory != nil || arguments.contains(where: { $0.label == "initCompleted" }) else { return }
         }
         let first = arguments.first { $0.label == nil }
         let operand = first.flatMap { metatypeOperand($0.value) }
@@ -39,12 +41,15 @@ extension SwinjectReader {
         var argumentCount: Int?
         switch kind {
         case .autoregister:
-            argumentCount = arguments.filter { $0.label == "argument" || $0.label == "arguments" }.reduce(0) { total, argument in
-                total + (argument.label == "argument" ? 1 : max(1, self.arguments(inTuple: argument.value)))
+            // `argument: A.self`, or `arguments: A.self, B.self` (the types after `arguments:` are unlabelled).
+            if let position = arguments.firstIndex(where: { $0.label == "arguments" }) {
+                argumentCount = 1 + arguments[(position + 1)...].prefix { $0.label == nil }.count
+            } else {
+                argumentCount = arguments.contains { $0.label == "argument" } ? 1 : 0
             }
         case .register:
-            argumentCount = factory.flatMap { closureParameterCount(open: $0) }.map { max(0, $0 - 1) }
-        case .storyboard, .wrapper:
+            argumentCount = factory.flatMap { closureArgumentCount(open: $0) }
+        case .storyboard, .wrapper, .forward:
             argumentCount = 0
         }
         var registration = SwinjectRegistration(
@@ -54,7 +59,42 @@ extension SwinjectReader {
         let number = facts.registrations.count
         if let factory { factories.append((factory, Int(partner[factory]), number, kind == .storyboard)) }
         readModifiers(after: trailing.map { Int(partner[$0]) } ?? call.close, into: &registration, number: number)
+        append(registration, at: index)
+    }
+
+    /// Appends `registration`, and the forwards its chained `.implements` made (read before it is complete).
+    private mutating func append(_ registration: SwinjectRegistration, at index: Int) {
+        var registration = registration
+        registration.block = openBraces.last(where: { $0 < index }).map { tokens[$0].start } ?? -1
         facts.registrations.append(registration)
+        for var forward in pendingForwards {
+            forward.block = registration.block
+            facts.registrations.append(forward)
+        }
+        pendingForwards.removeAll()
+    }
+
+    /// `.implements(P.self, Q.self, name: "x")` on an entry not chained to its registration (`entry.implements(...)`),
+    /// and `forward(P.self, name:, to: entry)`: types served by a factory the checks cannot count.
+    mutating func readForward(at index: Int) {
+        guard index > 0, tokens[index - 1].kind == .dot, !consumedModifiers.contains(index),
+            let call = callShape(at: index, allowsBare: false)
+        else { return }
+        let arguments = arguments(open: call.open, close: call.close)
+        let isForward = token(tokens[index], is: "forward")
+        guard !isForward || arguments.contains(where: { $0.label == "to" }) else { return }
+        for type in forwardedTypes(arguments) {
+            append(
+                SwinjectRegistration(
+                    kind: .forward, service: type, name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
+                    callee: range(index, index), range: range(call.start, call.close), receiver: call.receiver, owner: currentOwner,
+                    function: currentFunction?.name, conditions: conditions(at: index)), at: index)
+        }
+    }
+
+    /// The `X.self` arguments of `implements`/`forward`; a type computed at run time gives a forward of unknown type.
+    private func forwardedTypes(_ arguments: [CallArgument]) -> [TypeText?] {
+        arguments.filter { $0.label == nil }.map { argument in metatypeOperand(argument.value).flatMap { serviceType($0) } }
     }
 
     /// `f(X.self, ...) { }` where `f`'s name contains `register`: a registration if `f` is a wrapper of the workspace.
@@ -66,13 +106,14 @@ extension SwinjectReader {
         else { return }
         let factory = closure(at: call.close + 1)
         var registration = SwinjectRegistration(
-            kind: .wrapper(word, hasFactory: factory != nil || arguments.contains { $0.label == "factory" }), service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
+            kind: .wrapper(word, hasFactory: factory != nil || arguments.contains { $0.label == "factory" }), service: service,
+            name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
             callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
             receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
         let number = facts.registrations.count
         if let factory { factories.append((factory, Int(partner[factory]), number, false)) }
         readModifiers(after: factory.map { Int(partner[$0]) } ?? call.close, into: &registration, number: number)
-        facts.registrations.append(registration)
+        append(registration, at: index)
     }
 
     /// `.implements(P.self)`, `.inObjectScope(.container)`, `.initCompleted { r, x in }` and any other modifier
@@ -94,8 +135,15 @@ extension SwinjectReader {
             switch modifier {
             case "implements":
                 guard let open = argumentsOpen else { continue }
-                for argument in arguments(open: open, close: Int(partner[open])) {
-                    if let operand = metatypeOperand(argument.value), let type = serviceType(operand) { registration.implements.append(type) }
+                let arguments = arguments(open: open, close: Int(partner[open]))
+                consumedModifiers.insert(open - 1)
+                for type in forwardedTypes(arguments) {
+                    pendingForwards.append(
+                        SwinjectRegistration(
+                            kind: .forward, service: type, name: name(of: arguments.first { $0.label == "name" }),
+                            argumentCount: registration.argumentCount, callee: range(open - 1, open - 1), range: registration.range,
+                            receiver: registration.receiver, owner: currentOwner, function: currentFunction?.name,
+                            conditions: registration.conditions))
                 }
             case "inObjectScope":
                 if let open = argumentsOpen { registration.objectScope = compactText((open + 1)..<Int(partner[open])) }
@@ -169,7 +217,8 @@ extension SwinjectReader {
             }
             if argument.label == "arguments" { break }
         }
-        let enclosing = factories.last { $0.start < callee && callee < $0.end }
+        // The innermost factory around the call, among the last few (nested registrations deeper than that are not code).
+        let enclosing = factories.suffix(8).last { $0.start < callee && callee < $0.end }
         var resolution = SwinjectResolution(
             service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: count,
             callee: range(callee, callee), range: range(start, max(start, end)), receiver: receiver,

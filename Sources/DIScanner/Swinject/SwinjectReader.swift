@@ -32,6 +32,10 @@ struct SwinjectReader {
     var factories: [(start: Int, end: Int, registration: Int, isPropertyInjection: Bool)] = []
     /// The `{` tokens open at the current token, innermost last.
     var openBraces: [Int] = []
+    /// The forwards a registration's chained `.implements` made, appended after it.
+    var pendingForwards: [SwinjectRegistration] = []
+    /// The `implements` tokens read as part of a registration's chain, so the walk does not read them again.
+    var consumedModifiers: Set<Int> = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         base = buffer.baseAddress!
@@ -87,7 +91,9 @@ struct SwinjectReader {
                 if !conditions.isEmpty { conditions.removeLast() }
             case .elseif, .else:
                 if let last = conditions.last {
-                    let excluded = last.expression.isEmpty ? last.excluded : last.excluded + [last.expression]
+                    // As the parser does (`Parser.maximumExcludedBranches`): past the cap a branch lists no more earlier ones.
+                    let excluded = last.expression.isEmpty || last.excluded.count >= Parser.maximumExcludedBranches
+                        ? last.excluded : last.excluded + [last.expression]
                     conditions[conditions.count - 1] = Condition(expression: expression, excluded: excluded)
                 }
             }
@@ -132,7 +138,9 @@ struct SwinjectReader {
         var index = 0
         while index < tokens.count {
             while let last = scopes.last, last.end < index { scopes.removeLast() }
-            if !factories.isEmpty { factories.removeAll { $0.end < index } }
+            // Factories nest, so those passed are on top (an `initCompleted` pushed above its registration's factory
+            // only keeps that one a little longer, and lookups check ranges): popping keeps this linear.
+            while let last = factories.last, last.end < index { factories.removeLast() }
             while let last = openBraces.last, partner[last] < index { openBraces.removeLast() }
             if tokens[index].kind == .leftBrace { openBraces.append(index) }
             if let pending = pendingScope, pending.body == index {
@@ -166,12 +174,18 @@ struct SwinjectReader {
         case 6:
             if token(current, is: "struct"), let found = typeScope(at: index) { pendingScope = found }
         case 7:
-            if token(current, is: "resolve") { readResolve(at: index) }
+            if token(current, is: "resolve") {
+                readResolve(at: index)
+            } else if token(current, is: "forward") {
+                readForward(at: index)
+            }
         case 8:
             if token(current, is: "protocol") {
                 if let found = typeScope(at: index) { pendingScope = found }
             } else if token(current, is: "register") {
                 readRegistration(at: index, word: "register")
+            } else if token(current, is: "assemble") {
+                readAssembleCall(at: index)
             } else if containsRegister(current) {
                 readWrapperCall(at: index, word: text(current))
             }
@@ -182,9 +196,13 @@ struct SwinjectReader {
                 readContainer(at: index, isAssembler: base[current.start] == UInt8(ascii: "A"))
             } else if token(current, is: "_register") {
                 readRegistration(at: index, word: "_register")
+            } else if token(current, is: "subscript") {
+                if let found = functionScope(at: index) { pendingScope = found }
             } else if containsRegister(current) {
                 readWrapperCall(at: index, word: text(current))
             }
+        case 10 where token(current, is: "implements"):
+            readForward(at: index)
         case 12 where token(current, is: "autoregister"):
             readRegistration(at: index, word: "autoregister")
         case 23 where token(current, is: "storyboardInitCompleted"):
@@ -200,6 +218,7 @@ struct SwinjectReader {
     private func functionScope(at index: Int) -> (body: Int, scope: Scope)? {
         var cursor = index + 1
         var name = text(tokens[index])
+        if name == "subscript", index > 0, tokens[index - 1].kind == .dot { return nil }
         if name == "func" {
             guard cursor < tokens.count, tokens[cursor].isName else { return nil }
             name = text(tokens[cursor])
@@ -243,10 +262,13 @@ struct SwinjectReader {
         return (names, cursor + 1)
     }
 
-    /// The `{` that opens a declaration's body, before any `;`, `}` or `=` outside brackets.
+    /// The `{` that opens a declaration's body, before any `;`, `}` or `=` outside brackets, and before a line that
+    /// starts another declaration (a protocol's requirements have no bodies: without this, each would look as far as
+    /// the protocol's `}`, and a protocol of thousands of them would cost their square).
     private func bodyStart(after start: Int) -> Int? {
         var cursor = start
         while cursor < tokens.count {
+            if cursor > start, tokens[cursor].isFirstOnLine, startsDeclarationLine(tokens[cursor]) { return nil }
             switch tokens[cursor].kind {
             case .leftBrace:
                 return partner[cursor] > cursor ? cursor : nil
@@ -276,6 +298,18 @@ struct SwinjectReader {
             names.append(text(tokens[colon - 1]))
         }
         return names
+    }
+
+    /// `func`, `var`, `let`, `init`, `subscript`, `case`, `typealias`, `associatedtype`, an attribute or a modifier.
+    private func startsDeclarationLine(_ token: Token) -> Bool {
+        if token.kind == .at { return true }
+        guard token.kind == .identifier else { return false }
+        for word: StaticString in ["func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype", "static",
+                                   "public", "private", "internal", "fileprivate", "open", "mutating", "override"]
+        where self.token(token, is: word) {
+            return true
+        }
+        return false
     }
 
     // MARK: - Token text
