@@ -65,12 +65,19 @@ extension Analysis {
     /// The Swinject analysis of `graph`'s snapshot: this one when no changed file can change it (most edits).
     func swinjectUpdated(graph: ComponentGraph, changedFiles: Set<FileID>) -> SwinjectAnalysis {
         let old = snapshot
+        // Without Swinject imported anywhere, only an edit that imports it can turn the front end on.
+        if !swinject.isActive, !changedFiles.contains(where: { graph.snapshot.imports(of: $0).contains { $0.hasPrefix("Swinject") } }) {
+            return swinject
+        }
         let unchanged = changedFiles.allSatisfy { id in
             let before = old.file(id)?.summary
             let after = graph.snapshot.file(id)?.summary
             return before?.swinject == nil && after?.swinject == nil && before?.imports == after?.imports
                 && before?.typeAliases == after?.typeAliases && before?.declarations.map(\.name) == after?.declarations.map(\.name)
                 && before?.notes == after?.notes
+                && before?.declarations.map(\.otherRequirements) == after?.declarations.map(\.otherRequirements)
+                && before?.declarations.map(\.memberNames) == after?.declarations.map(\.memberNames)
+                && before?.topLevelMemberNames == after?.topLevelMemberNames
         }
         return unchanged
             ? swinject.rebased(on: graph.snapshot)

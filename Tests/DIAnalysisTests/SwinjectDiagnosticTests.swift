@@ -199,6 +199,14 @@ final class SwinjectDiagnosticTests: XCTestCase {
             ("Sources/App/Other.swift", "struct Cache {}"),
             ("Sources/App/Other.swift", "typealias Cache = APIClient"),
             ("Sources/App/AppCoordinator.swift", "import Swinject\nfunc g(r: Resolver) { _ = r.resolve(Session.self) }"),
+            // What turns a missing registration into unchecked, added and taken away in files without Swinject facts.
+            ("Sources/App/Use.swift", "import Swinject\nfunc u(r: Resolver) { _ = r.resolve(Model.self) }"),
+            ("Sources/App/Screen.swift", "protocol Screen { associatedtype Model }"),
+            ("Sources/App/Screen.swift", "protocol Screen {}"),
+            ("Sources/App/Wrapper.swift", "import Swinject\nextension Container { func single<S>(_ t: S.Type) { register(t) { _ in fatalError() } } }"),
+            ("Sources/App/Caller.swift", "func c() { DI.container.single(Model.self) }"),
+            ("Sources/App/Caller.swift", "func c() { DI.container.other(Model.self) }"),
+            ("Sources/App/Use.swift", ""),
         ]
         for (path, text) in edits {
             let changed = snapshot.apply([.set(path, module: "App", text: text)])

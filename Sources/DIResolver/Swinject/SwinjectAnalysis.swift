@@ -24,6 +24,8 @@ public struct SwinjectAnalysis: Sendable {
     let keyed: [FileID: SwinjectKeyedFile]
     /// The numbers the keyed files gave their type keys, kept with them.
     let keyTable: SwinjectKeyTable
+    /// The workspace's `associatedtype` names (a resolve of one is never an error), kept for the next update.
+    let associatedTypes: Set<String>
     let typeMatcher: TypeMatcher?
     private(set) var snapshot: Snapshot
 
@@ -31,13 +33,16 @@ public struct SwinjectAnalysis: Sendable {
 
     private init() {
         (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
+        associatedTypes = []
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount) = (0, 0, 0, 0)
     }
 
     init(
-        snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], keyTable: SwinjectKeyTable, binding: SwinjectBinding
+        snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], keyTable: SwinjectKeyTable,
+        associatedTypes: Set<String>, binding: SwinjectBinding
     ) {
         self.snapshot = snapshot
+        self.associatedTypes = associatedTypes
         self.typeMatcher = typeMatcher
         self.keyed = keyed
         self.keyTable = keyTable
@@ -48,6 +53,13 @@ public struct SwinjectAnalysis: Sendable {
         classifiedRegistrationCount = binding.entries.count(where: \.hasType)
         resolutionCount = binding.resolutionCount
         checkedResolutionCount = binding.checkedCount
+    }
+
+    /// The `associatedtype` names of `snapshot`, which differs from this analysis's in `changedFiles`: these, unless a
+    /// changed file declares one before or after (nil then: they are read again).
+    func associatedTypes(updatedTo snapshot: Snapshot, changedFiles: Set<FileID>) -> Set<String>? {
+        let declaresOne = { (file: IndexedFile?) in !(file.map(associatedTypeNames(in:))?.isEmpty ?? true) }
+        return changedFiles.contains { declaresOne(self.snapshot.file($0)) || declaresOne(snapshot.file($0)) } ? nil : associatedTypes
     }
 
     /// This analysis over `snapshot`, whose Swinject facts are this one's (an edit elsewhere).
@@ -118,7 +130,9 @@ public func analyzeSwinject(
         if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
-    binding.snapshot = snapshot
+    let associatedTypes = previous.flatMap { $0.isActive ? $0.associatedTypes(updatedTo: snapshot, changedFiles: changedFiles) : nil }
+        ?? associatedTypeNames(in: snapshot)
+    binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
         || callsWrappersUnread(files.flatMap { $0.summary.swinject!.registrationWrappers }, in: snapshot)
     binding.collect(files, keyed: keyed, damaged: hidden)
@@ -126,7 +140,8 @@ public func analyzeSwinject(
     binding.findCycles()
     for file in files { binding.problems += keyed[file.id]!.replacements }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
-    return SwinjectAnalysis(snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, binding: binding)
+    return SwinjectAnalysis(
+        snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding)
 }
 
 /// The assemblies every `Assembler` and `apply` of the workspace is given, by type name.
@@ -167,4 +182,22 @@ private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) ->
             || file.summary.declarations.contains { $0.memberNames.contains(where: hashes.contains) }
     }
     return found
+}
+
+/// The names of every protocol's `associatedtype` in `snapshot`.
+func associatedTypeNames(in snapshot: Snapshot) -> Set<String> {
+    var names: Set<String> = []
+    snapshot.forEachFile { names.formUnion(associatedTypeNames(in: $0)) }
+    return names
+}
+
+func associatedTypeNames(in file: IndexedFile) -> Set<String> {
+    var names: Set<String> = []
+    let declarations = file.summary.declarations
+    for index in declarations.indices where declarations[index].kind == .protocol && !declarations[index].otherRequirements.isEmpty {
+        for requirement in declarations[index].otherRequirements where requirement.hasPrefix("associatedtype ") {
+            names.insert(String(requirement.dropFirst("associatedtype ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+    }
+    return names
 }

@@ -27,9 +27,8 @@ struct SwinjectBinding {
     /// The keyed files, for `registeredLastComponents`.
     var keyedFiles: [SwinjectKeyedFile] = []
     var nameBuckets: [Int32: [SwinjectName: [Int32]]] = [:]
-    /// The workspace's `associatedtype` names, made when a resolution first finds no registration of its type.
-    var associatedTypes: Set<String>?
-    var snapshot: Snapshot?
+    /// The workspace's `associatedtype` names.
+    var associatedTypes: Set<String> = []
     var verdicts: [FileID: [SwinjectVerdict]] = [:]
     var problems: [SwinjectProblem] = []
     var resolutionCount = 0
@@ -143,20 +142,9 @@ struct SwinjectBinding {
 
     /// Whether the type names an `associatedtype` of a protocol of the workspace (`resolve(Model.self)` in a protocol
     /// extension): a type known only where the code runs.
-    private mutating func namesAssociatedType(_ typeKey: String) -> Bool {
-        if associatedTypes == nil {
-            var names: Set<String> = []
-            snapshot?.forEachFile { file in
-                for declaration in file.summary.declarations where declaration.kind == .protocol {
-                    for requirement in declaration.otherRequirements where requirement.hasPrefix("associatedtype ") {
-                        names.insert(String(requirement.dropFirst("associatedtype ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-                    }
-                }
-            }
-            associatedTypes = names
-        }
-        guard !associatedTypes!.isEmpty else { return false }
-        return typeKey.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { associatedTypes!.contains(String($0)) }
+    private func namesAssociatedType(_ typeKey: String) -> Bool {
+        guard !associatedTypes.isEmpty else { return false }
+        return typeKey.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { associatedTypes.contains(String($0)) }
     }
 
     /// Whether some registered type's spelling ends as `typeKey`'s does (`Feature.Interface` and `Interface`).
