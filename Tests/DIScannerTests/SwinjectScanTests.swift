@@ -123,6 +123,7 @@ final class SwinjectScanTests: XCTestCase {
         XCTAssertNil(scan("final class Root: BootstrapComponent { var a: A { shared { A() } } }").swinject)
         // `register` in another sense: not a Swinject registration without a factory.
         XCTAssertNil(scan("func f() { UserDefaults.standard.register(defaults: [:]) }").swinject)
+        XCTAssertNil(scan("func f() { tableView.register(cellType: FeedCell.self); tableView.register(FeedCell.self, forCellReuseIdentifier: \"c\") }").swinject)
     }
 
     func testDamagedInputStaysLinearAndNeverTraps() {

@@ -28,7 +28,9 @@ extension SwinjectReader {
         // `register(Feed.self, instance: feed)`, someone's own API, registers too; with no factory to count, any arguments.
         let hasFactory = factory != nil || arguments.contains(where: { $0.label == "factory" })
         switch kind {
-        case .register: guard hasFactory || arguments.first.flatMap({ metatypeOperand($0.value) }) != nil else { return }
+        case .register:
+            // Without a factory, only `register(X.self, ...)` with the type first and unlabelled (not `register(cellType:)`).
+            guard hasFactory || (arguments.first?.label == nil && arguments.first.flatMap({ metatypeOperand($0.value) }) != nil) else { return }
         case .autoregister: guard arguments.contains(where: { $0.label == "initializer" }) else { return }
         case .storyboard, .wrapper, .forward: guard factory != nil || arguments.contains(where: { $0.label == "initCompleted" }) else { return }
         }
