@@ -53,6 +53,33 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.registrationCount, 4)
     }
 
+    func testAutoregisteredInitializersNeedTheirParametersRegistered() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            import SwinjectAutoregistration
+            final class FeedService { init(store: Store, clock: Clock, id: Int, tracker: Tracker?) {} }
+            final class Detail {
+                init(feed: FeedService) {}
+                init(feed: FeedService, page: Int) {}
+            }
+            struct Memberwise { let store: Missing }
+            func setUp(_ c: Container) {
+                c.autoregister(Store.self, initializer: MemoryStore.init)
+                c.autoregister(FeedService.self, argument: Int.self, initializer: FeedService.init)
+                c.autoregister(Detail.self, name: "one", initializer: Detail.init(feed:))
+                c.autoregister(Detail.self, name: "two", initializer: Detail.init)
+                c.autoregister(Memberwise.self, initializer: Memberwise.init)
+            }
+            """).analysis()
+        // `Clock` is missing; `id` is the argument, `tracker` optional; `Detail.init` is ambiguous and the memberwise
+        // initializer is not read, so neither is checked.
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:11:71 unregistered-service: `FeedService.init` needs `clock: Clock`, which autoregistration "
+                + "resolves without a name, and nothing registers `Clock`",
+        ])
+    }
+
     func testInitializerCyclesButNotPropertyInjectionOrDeferredResolution() {
         let fixture = Fixture("""
             //- Sources/App/Loop.swift

@@ -100,6 +100,29 @@ final class SwinjectScanTests: XCTestCase {
         XCTAssertEqual(found.registrations.map(\.kind), [.register, .wrapper("registerSingleton", hasFactory: true)])
     }
 
+    func testInitializersAndAutoregistrationReferences() {
+        let source = """
+            import SwinjectAutoregistration
+            final class Feed {
+                init(store: Store, _ clock: Clock = .system, id: Int) {}
+                convenience init?(other: [String: Feed]) { self.init(store: Store(), id: 1) }
+                deinit {}
+            }
+            func setUp(_ c: Container) {
+                c.autoregister(Feed.self, argument: Int.self, initializer: Feed.init(store:_:id:))
+                c.autoregister(Store.self, initializer: Module.MemoryStore.init)
+                c.autoregister(Clock.self, initializer: { SystemClock() })
+            }
+            """
+        let summary = scan(source)
+        XCTAssertEqual(summary.declarations[0].initializers.map(\.labels), [["store", "_", "id"], ["other"]])
+        XCTAssertEqual(summary.declarations[0].initializers.map { $0.types.map(\.text) }, [["Store", "Clock", "Int"], ["[String:Feed]"]])
+        let registrations = summary.swinject?.registrations ?? []
+        XCTAssertEqual(registrations.map { $0.initializer?.typeName }, ["Feed", "MemoryStore", nil])
+        XCTAssertEqual(registrations.map { $0.initializer?.labels }, [["store", "_", "id"], nil, nil])
+        XCTAssertEqual(registrations[0].argumentTypes.map(\.text), ["Int"])
+    }
+
     func testConditionsAndGenericTypes() {
         let source = """
             import Swinject
@@ -162,5 +185,20 @@ final class SwinjectScanRobustnessTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(withFacts, 100, "the soups should exercise the Swinject pass")
+    }
+}
+
+final class InitializerSignatureTests: XCTestCase {
+    /// Reading an `init`'s parameter types whole keeps the parameter type names the member-read analysis uses.
+    func testInitParametersKeepTheirTypeNamesForMemberReads() {
+        let summary = scan("""
+            final class Feed {
+                init(component: FeedComponent, stores: [String: Module.Store], _ make: @escaping () -> Clock = { .system }) {}
+                func other(detail: DetailComponent) {}
+            }
+            """)
+        let expected = NameHash.sortedOnce(["FeedComponent", "String", "Module", "Store", "Clock", "DetailComponent"].map(NameHash.type))
+        XCTAssertEqual(summary.signatureTypeNames, expected)
+        XCTAssertEqual(summary.declarations[0].initializers.map(\.labels), [["component", "stores", "_"]])
     }
 }

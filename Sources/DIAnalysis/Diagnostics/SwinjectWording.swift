@@ -43,6 +43,13 @@ struct SwinjectWording {
                 + "this replaces the registration at \(place(original) ?? "?")"
             return diagnostic(problem, at: site, range: registration.callee, message: message, related: [related(original, "replaced registration")].compactMap { $0 })
 
+        case .unregisteredInitializerParameter(let site, let label, let type):
+            guard let registration = swinject.registration(site), let initializer = registration.initializer else { return nil }
+            let parameter = label == "_" ? "its parameter of type `\(type.text)`" : "`\(label): \(type.text)`"
+            let message = "`\(initializer.typeName).init` needs \(parameter), which autoregistration resolves without a name, "
+                + "and nothing registers `\(type.text)`"
+            return diagnostic(problem, at: site, range: initializer.range, message: message, related: [])
+
         case .unusedRegistration(let site):
             guard let registration = swinject.registration(site), let service = registration.service else { return nil }
             return diagnostic(

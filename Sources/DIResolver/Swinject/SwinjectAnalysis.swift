@@ -139,6 +139,9 @@ public func analyzeSwinject(
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
     for file in files { binding.problems += keyed[file.id]!.replacements }
+    if !binding.hidesRegistrations {
+        checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
+    }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
         snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding)
@@ -200,4 +203,56 @@ func associatedTypeNames(in file: IndexedFile) -> Set<String> {
         }
     }
     return names
+}
+
+/// `autoregister(T.self, initializer: X.init)`: each parameter of `X`'s initializer that the container must supply
+/// (not one given as `argument:`, not optional, not generic) must be registered without a name, as
+/// SwinjectAutoregistration resolves it. Checked only when the initializer is certain: labels written, or `X`
+/// declares exactly one `init` (an implicit or memberwise one, or several, are not read).
+private func checkInitializers(
+    _ files: [IndexedFile], snapshot: Snapshot, keyTable: SwinjectKeyTable, typeMatcher: TypeMatcher, binding: inout SwinjectBinding
+) {
+    var wanted: [String: [(site: SwinjectSite, registration: SwinjectRegistration)]] = [:]
+    for file in files {
+        for (index, registration) in file.summary.swinject!.registrations.enumerated() {
+            if let initializer = registration.initializer {
+                wanted[initializer.typeName, default: []].append((SwinjectSite(file: file.id, index: index), registration))
+            }
+        }
+    }
+    guard !wanted.isEmpty else { return }
+    // Each wanted type's `init`s and generic parameters, from every declaration and extension of that name.
+    var declared: [String: (initializers: [InitializerSignature], generics: [String])] = [:]
+    snapshot.forEachFile { file in
+        let declarations = file.summary.declarations
+        for index in declarations.indices where wanted[declarations[index].name] != nil {
+            declared[declarations[index].name, default: ([], [])].initializers += declarations[index].initializers
+            declared[declarations[index].name, default: ([], [])].generics += declarations[index].genericParameters
+        }
+    }
+    func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
+    for (typeName, sites) in wanted {
+        guard let (initializers, generics) = declared[typeName] else { continue }
+        for (site, registration) in sites {
+            let labels = registration.initializer!.labels
+            let candidates = labels.map { written in initializers.filter { $0.labels == written } } ?? initializers
+            guard candidates.count == 1, let chosen = candidates.first else { continue }
+            var given = registration.argumentTypes.map(key)
+            for (label, type) in zip(chosen.labels, chosen.types) {
+                let typeKey = key(type)
+                if let taken = given.firstIndex(of: typeKey) {
+                    given.remove(at: taken)
+                    continue
+                }
+                let words = type.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+                guard !type.text.hasSuffix("?"), !type.text.hasSuffix("!"), !words.contains(where: generics.contains),
+                    !["Resolver", "Container"].contains(type.text)
+                else { continue }
+                let served = keyTable.existingNumber(of: typeKey).map { !binding.entries(ofKey: $0, named: .none).isEmpty } ?? false
+                if !served, !binding.isUnchecked(typeKey: typeKey) {
+                    binding.problems.append(.unregisteredInitializerParameter(registration: site, label: label, type: type))
+                }
+            }
+        }
+    }
 }

@@ -99,7 +99,7 @@ struct SwinjectBinding {
 
     /// The entries of key number `key` registered under `name` (bucketed by name for a key registered many times, so
     /// thousands of names of one type cost one look each).
-    private mutating func entries(ofKey key: Int32, named name: SwinjectName) -> [Int32] {
+    mutating func entries(ofKey key: Int32, named name: SwinjectName) -> [Int32] {
         let group = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
         guard group.count > 16 else { return group.filter { entries[Int($0)].name == name } }
         if nameBuckets[key] == nil { nameBuckets[key] = Dictionary(grouping: group) { entries[Int($0)].name } }
@@ -154,6 +154,11 @@ struct SwinjectBinding {
             registeredLastComponents = Set(keyedFiles.flatMap { $0.lastComponents.joined() })
         }
         return registeredLastComponents!.contains(last)
+    }
+
+    /// Whether a type no registration has may still be registered out of sight (another spelling, an associated type).
+    mutating func isUnchecked(typeKey: String) -> Bool {
+        isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey)
     }
 
     /// Whether a name written as an expression, on the resolution or on a registration of the type, may equal it.

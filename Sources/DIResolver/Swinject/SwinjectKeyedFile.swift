@@ -81,6 +81,9 @@ struct SwinjectKeyTable: Sendable {
 
     var count: Int { numbers.count }
 
+    /// The number of `key` when some file has it (nothing registers a key no file has).
+    func existingNumber(of key: String) -> Int32? { numbers[key] }
+
     mutating func number(of key: String) -> Int32 {
         if let known = numbers[key] { return known }
         let next = Int32(numbers.count)

@@ -48,6 +48,9 @@ public enum SwinjectProblem: Hashable, Sendable {
     case replacedRegistration(duplicate: SwinjectSite, original: SwinjectSite)
     /// No resolution of the workspace asks for the registration's service (off unless configured).
     case unusedRegistration(SwinjectSite)
+    /// `autoregister(T.self, initializer: X.init)`: the initializer's parameter `label: type` is resolved from the
+    /// container, without a name, and nothing registers its type.
+    case unregisteredInitializerParameter(registration: SwinjectSite, label: String, type: TypeText)
 
     public var diagnosticCode: DiagnosticCode {
         switch self {
@@ -56,6 +59,7 @@ public enum SwinjectProblem: Hashable, Sendable {
         case .cycle: .injectionCycle
         case .replacedRegistration: .replacedRegistration
         case .unusedRegistration: .unusedRegistration
+        case .unregisteredInitializerParameter: .unregisteredService
         }
     }
 
@@ -64,14 +68,14 @@ public enum SwinjectProblem: Hashable, Sendable {
         switch self {
         case .unregistered(let resolution, _), .argumentMismatch(let resolution, _, _), .cycle(let resolution, _): resolution
         case .replacedRegistration(let duplicate, _): duplicate
-        case .unusedRegistration(let registration): registration
+        case .unusedRegistration(let registration), .unregisteredInitializerParameter(let registration, _, _): registration
         }
     }
 
     /// True when `site` is a registration (else a resolution).
     public var isReportedOnRegistration: Bool {
         switch self {
-        case .replacedRegistration, .unusedRegistration: true
+        case .replacedRegistration, .unusedRegistration, .unregisteredInitializerParameter: true
         default: false
         }
     }

@@ -87,6 +87,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// In a protocol, the requirements that are neither properties nor named functions, as written in short
     /// (`associatedtype Item`, `subscript`, `init`, `operator +`): what a mock of properties cannot implement.
     public var otherRequirements: [String] = []
+    /// The `init`s declared directly in the body: what `autoregister(T.self, initializer: X.init)` resolves.
+    public var initializers: [InitializerSignature] = []
 
     public init(
         kind: DeclarationKind, name: String, nameRange: ByteRange, range: ByteRange, bodyRange: ByteRange,
@@ -123,6 +125,17 @@ public struct TypeText: Hashable, Sendable {
     public init(text: String, range: ByteRange) {
         self.text = text
         self.range = range
+    }
+}
+
+/// An `init`'s parameters: external labels (`_` when none) and types as written.
+public struct InitializerSignature: Hashable, Sendable {
+    public var labels: [String]
+    public var types: [TypeText]
+
+    public init(labels: [String], types: [TypeText]) {
+        self.labels = labels
+        self.types = types
     }
 }
 

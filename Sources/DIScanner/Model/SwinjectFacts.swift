@@ -70,6 +70,11 @@ public struct SwinjectRegistration: Hashable, Sendable {
     /// Where the innermost `{ }` around the call opens (-1 at file scope): registrations in two branches of an `if`
     /// or in two closures do not replace each other.
     public var block = -1
+    /// `autoregister`'s `initializer: Feed.init` or `Feed.init(store:clock:)`: the type, the labels when written, and
+    /// the range of the argument; and the types given as `argument:`/`arguments:`, which the initializer takes from
+    /// the caller rather than from the container.
+    public var initializer: SwinjectInitializerReference?
+    public var argumentTypes: [TypeText] = []
 
     public init(
         kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,
@@ -149,5 +154,20 @@ public struct SwinjectContainer: Hashable, Sendable {
         self.callee = callee
         self.owner = owner
         self.conditions = conditions
+    }
+}
+
+/// `Feed.init` or `Module.Feed.init(store:clock:)` given to `autoregister`.
+public struct SwinjectInitializerReference: Hashable, Sendable {
+    /// The type's name, its last component (`Feed`).
+    public var typeName: String
+    /// The labels written (`["store", "clock"]`, `_` for none); nil for a bare `.init`.
+    public var labels: [String]?
+    public var range: ByteRange
+
+    public init(typeName: String, labels: [String]?, range: ByteRange) {
+        self.typeName = typeName
+        self.labels = labels
+        self.range = range
     }
 }

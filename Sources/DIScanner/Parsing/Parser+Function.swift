@@ -14,6 +14,12 @@ extension Parser {
         }
         var returnType: String?
         var depth = 0
+        // An `init`'s parameters, read at depth 1 of its first parenthesis (for `autoregister`'s initializers).
+        let isInit = !isFunc && owner != nil && previousEnd - 4 >= 0 && base[previousEnd - 4] == UInt8(ascii: "i")
+            && base[previousEnd - 1] == UInt8(ascii: "t")
+        var signature: InitializerSignature? = isInit ? InitializerSignature(labels: [], types: []) : nil
+        /// The first name of the parameter being read (its label), as a token: a `String` is made at its colon only.
+        var label: Token?
         while token.kind != .endOfFile {
             if token.isFirstOnLine {
                 if depth == 0, token.kind == .rightBrace || startsDeclaration(token) { return .finished }
@@ -23,10 +29,28 @@ extension Parser {
             case .identifier where depth > 0 && !isLowercaseNameStart(base[token.start]):
                 // A parameter's type (`component: FeedComponent`): code below may read members of it.
                 signatureTypeNames.append(NameHash.of(base, start: token.start, length: token.end - token.start, count: count, isMember: false))
+            case .identifier where depth == 1 && signature != nil, .escapedIdentifier where depth == 1 && signature != nil:
+                if label == nil { label = token }
+            case .colon where depth == 1 && signature != nil:
+                advance()
+                let typeStart = token.start
+                if let type = parseTypeText() {
+                    signature!.labels.append(label.map { name(of: $0) } ?? "_")
+                    signature!.types.append(type)
+                    recordSignatureTypeNames(from: typeStart, to: previousEnd)
+                }
+                label = nil
+                continue
+            case .comma where depth == 1:
+                label = nil
             case .leftParen, .leftBracket:
                 depth += 1
             case .rightParen, .rightBracket:
                 depth = max(0, depth - 1)
+                if depth == 0, let found = signature, let owner {
+                    declarations[owner].initializers.append(found)
+                    signature = nil
+                }
             case .leftBrace:
                 if depth == 0 {
                     return skipCode(
@@ -50,5 +74,28 @@ extension Parser {
             advance()
         }
         return .finished
+    }
+
+    /// The capitalised names between two offsets (a parameter's type read whole), as the loop records every other
+    /// parameter's, from the bytes (no `String` per name).
+    private mutating func recordSignatureTypeNames(from start: Int, to end: Int) {
+        var offset = start
+        while offset < end {
+            let byte = base[offset]
+            let isNameByte = { (byte: UInt8) in
+                (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
+            }
+            guard isNameByte(byte), byte &- 0x30 >= 10 else {
+                offset += 1
+                continue
+            }
+            var nameEnd = offset + 1
+            while nameEnd < end, isNameByte(base[nameEnd]) { nameEnd += 1 }
+            // A name after a `.` is a member of a type (`Module.Feed`) and is recorded too, as the loop does.
+            if !isLowercaseNameStart(byte) {
+                signatureTypeNames.append(NameHash.of(base, start: offset, length: nameEnd - offset, count: count, isMember: false))
+            }
+            offset = nameEnd
+        }
     }
 }

@@ -47,16 +47,18 @@ extension SwinjectReader {
                 owner: currentOwner, conditions: conditions(at: index)))
     }
 
-    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`; `?` for an element that is not a call, or a list that
-    /// is not written out (`Assembler(Feature.assemblies)`): assemblies the workspace may not declare.
+    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`. A plain name (`apply(assembly: assembly)`, a generic
+    /// applier's parameter) says nothing: its assemblies are made elsewhere. Anything else not written out
+    /// (`Assembler(NetworkKit.assemblies)`, `makeAssemblies()`) gives `?`: assemblies the workspace may not declare.
     private func assemblyNames(in value: Range<Int>) -> [String] {
         var elements: [Range<Int>] = [value]
         if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
             elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
         }
-        return elements.map { element in
+        return elements.compactMap { element in
+            if element.count == 1, tokens[element.lowerBound].isName { return nil }
             guard let open = element.first(where: { tokens[$0].kind == .leftParen }), open > element.lowerBound,
-                tokens[open - 1].isName
+                tokens[open - 1].isName, tokens[open - 1].start >= tokens[element.lowerBound].start
             else { return "?" }
             return text(tokens[open - 1])
         }

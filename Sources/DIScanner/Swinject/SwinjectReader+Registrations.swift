@@ -58,10 +58,33 @@ extension SwinjectReader {
             kind: kind, service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: argumentCount,
             callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
             receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
+        if kind == .autoregister {
+            registration.initializer = arguments.first { $0.label == "initializer" }.flatMap { initializerReference($0.value) }
+            if let position = arguments.firstIndex(where: { $0.label == "argument" || $0.label == "arguments" }) {
+                let given = [arguments[position]] + arguments[(position + 1)...].prefix { $0.label == nil }
+                registration.argumentTypes = given.compactMap { metatypeOperand($0.value).flatMap { serviceType($0) } }
+            }
+        }
         let number = facts.registrations.count
         if let factory { factories.append((factory, Int(partner[factory]), number, kind == .storyboard)) }
         readModifiers(after: trailing.map { Int(partner[$0]) } ?? call.close, into: &registration, number: number)
         append(registration, at: index)
+    }
+
+    /// `Feed.init`, `Module.Feed.init(store:clock:)`; nil for anything else (a closure, a function).
+    private func initializerReference(_ value: Range<Int>) -> SwinjectInitializerReference? {
+        guard let initIndex = value.first(where: { token(tokens[$0], is: "init") }), initIndex >= value.lowerBound + 2,
+            tokens[initIndex - 1].kind == .dot, tokens[initIndex - 2].isName
+        else { return nil }
+        var labels: [String]?
+        let open = initIndex + 1
+        if open < value.upperBound, tokens[open].kind == .leftParen, partner[open] > open {
+            labels = (open + 1..<Int(partner[open])).filter { tokens[$0].isName && tokens[$0 + 1].kind == .colon }.map { text(tokens[$0]) }
+        } else if initIndex + 1 != value.upperBound {
+            return nil
+        }
+        return SwinjectInitializerReference(
+            typeName: text(tokens[initIndex - 2]), labels: labels, range: range(value.lowerBound, value.upperBound - 1))
     }
 
     /// Appends `registration`, and the forwards its chained `.implements` made (read before it is complete).
