@@ -66,7 +66,7 @@ extension Analysis {
     func swinjectUpdated(graph: ComponentGraph, changedFiles: Set<FileID>) -> SwinjectAnalysis {
         let old = snapshot
         // Without Swinject imported anywhere, only an edit that imports it can turn the front end on.
-        if !swinject.isActive, !changedFiles.contains(where: { graph.snapshot.imports(of: $0).contains { $0.hasPrefix("Swinject") } }) {
+        if !swinject.isActive, !changedFiles.contains(where: { graph.snapshot.imports(of: $0).contains(where: isSwinjectModule) }) {
             return swinject
         }
         let unchanged = changedFiles.allSatisfy { id in

@@ -58,7 +58,7 @@ func startsWithGeneratedHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
 /// calls `register`, `resolve`, `autoregister` or `storyboardInitCompleted` on something (a file that re-exports
 /// Swinject's import elsewhere still calls them as members).
 private func mayUseSwinject(_ parser: Parser) -> Bool {
-    if parser.imports.contains(where: { $0.hasPrefix("Swinject") }) { return true }
+    if parser.imports.contains(where: isSwinjectModule) { return true }
     for declaration in parser.declarations {
         if declaration.kind == .extension, declaration.name == "Container" || declaration.name == "Resolver" { return true }
         if declaration.memberNames.contains(where: isSwinjectMemberName) { return true }

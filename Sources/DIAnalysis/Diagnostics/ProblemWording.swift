@@ -236,11 +236,7 @@ struct ProblemWording {
     }
 
     /// `Feed.swift:12`: short enough for a message; the related location carries the full path.
-    private func place(_ location: SourceLocation) -> String {
-        guard let file = graph.snapshot.file(location.file) else { return "?" }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        return "\(name):\(file.lines.location(of: location.range.start).line)"
-    }
+    private func place(_ location: SourceLocation) -> String { graph.snapshot.place(of: location) }
 
     private func declared(_ component: ComponentID) -> RelatedLocation {
         RelatedLocation(location: graph[component].nameLocation, message: "\(graph[component].name) declared here")

@@ -72,9 +72,7 @@ struct SwinjectWording {
     private func unnamed(_ name: SwinjectName) -> String { name == .none ? " without a name" : "" }
 
     private func place(_ site: SwinjectSite) -> String? {
-        guard let file = snapshot.file(site.file), let registration = swinject.registration(site) else { return nil }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        return "\(name):\(file.lines.location(of: registration.callee.start).line)"
+        swinject.registration(site).map { snapshot.place(of: SourceLocation(file: site.file, range: $0.callee)) }
     }
 
     private func related(_ site: SwinjectSite, _ message: String) -> RelatedLocation? {

@@ -93,11 +93,11 @@ extension Analysis {
 
     /// `register(Feed.self, name: "x")` in FeedAssembly.assemble (Feed.swift:12), scope `.container`, 1 argument.
     private func describe(registration site: SwinjectSite) -> String? {
-        guard let registration = swinject.registration(site), let file = snapshot.file(site.file) else { return nil }
+        guard let registration = swinject.registration(site) else { return nil }
         let type = registration.service.map { "\($0.text).self" } ?? "…"
         let name = registration.name.literal.map { ", name: \"\($0)\"" } ?? ""
         let owner = [registration.owner, registration.function].compactMap { $0 }.joined(separator: ".")
-        let place = "\(file.path.split(separator: "/").last ?? ""):\(file.lines.location(of: registration.callee.start).line)"
+        let place = snapshot.place(of: SourceLocation(file: site.file, range: registration.callee))
         var details = [registration.objectScope.map { "scope `\($0)`" }]
         if let count = registration.argumentCount, count > 0 { details.append("\(count) argument\(count == 1 ? "" : "s")") }
         let extra = details.compactMap { $0 }.joined(separator: ", ")

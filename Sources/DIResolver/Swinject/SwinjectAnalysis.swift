@@ -97,8 +97,7 @@ extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
-/// The modules whose import turns the front end on, and those whose `resolve` is another library's.
-private let swinjectModules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+/// The modules whose `resolve` is another library's.
 private let otherContainerModules: Set<String> = ["Resolver", "Factory"]
 
 /// Analyses the Swinject facts of `snapshot`; `typeMatcher` is the component graph's, so aliases and module
@@ -111,10 +110,14 @@ public func analyzeSwinject(
     var files: [IndexedFile] = []
     var isActive = false
     var damaged = false
+    // The `associatedtype` names: the previous analysis's when no changed file declares one, else read in this pass.
+    let carriedAssociatedTypes = previous.flatMap { $0.isActive ? $0.associatedTypes(updatedTo: snapshot, changedFiles: changedFiles) : nil }
+    var associatedTypes = carriedAssociatedTypes ?? []
     snapshot.forEachFile { file in
         let summary = file.summary
+        if carriedAssociatedTypes == nil { associatedTypes.formUnion(associatedTypeNames(in: file)) }
         guard !summary.isGenerated else { return }
-        if !isActive, summary.imports.contains(where: swinjectModules.contains) { isActive = true }
+        if !isActive, summary.imports.contains(where: isSwinjectModule) { isActive = true }
         if summary.notes.contains(where: { $0.message.hasPrefix("unterminated") }) { damaged = true }
         guard let facts = summary.swinject, !facts.isEmpty, !summary.imports.contains(where: otherContainerModules.contains) else { return }
         files.append(file)
@@ -130,8 +133,6 @@ public func analyzeSwinject(
         if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
-    let associatedTypes = previous.flatMap { $0.isActive ? $0.associatedTypes(updatedTo: snapshot, changedFiles: changedFiles) : nil }
-        ?? associatedTypeNames(in: snapshot)
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
         || callsWrappersUnread(files.flatMap { $0.summary.swinject!.registrationWrappers }, in: snapshot)
@@ -185,13 +186,6 @@ private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) ->
             || file.summary.declarations.contains { $0.memberNames.contains(where: hashes.contains) }
     }
     return found
-}
-
-/// The names of every protocol's `associatedtype` in `snapshot`.
-func associatedTypeNames(in snapshot: Snapshot) -> Set<String> {
-    var names: Set<String> = []
-    snapshot.forEachFile { names.formUnion(associatedTypeNames(in: $0)) }
-    return names
 }
 
 func associatedTypeNames(in file: IndexedFile) -> Set<String> {

@@ -36,7 +36,7 @@ struct SwinjectKeyedFile: Sendable {
             guard let key, let wrapped = unwrappedType(key) else { return -1 }
             return table.number(of: typeMatcher.matchKey(of: TypeSignature(wrapped)))
         }
-        importsSwinject = file.summary.imports.contains { $0.hasPrefix("Swinject") }
+        importsSwinject = file.summary.imports.contains(where: isSwinjectModule)
         replacements = Self.replacements(in: facts, keys: registrationKeys, file: file.id)
     }
 

@@ -52,3 +52,19 @@ struct Token {
     /// Identifiers, keywords and numbers: the tokens that keep a space between them in type text.
     var isWordLike: Bool { kind == .identifier || kind == .escapedIdentifier || kind == .number }
 }
+
+extension Token {
+    /// True when the token's bytes in `base` are exactly `text` (keywords and names compared without a `String`).
+    @inline(__always)
+    func isText(_ text: StaticString, in base: UnsafePointer<UInt8>) -> Bool {
+        let length = end - start
+        guard length == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        var index = 0
+        while index < length {
+            if base[start + index] != pointer[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}

@@ -21,6 +21,12 @@ public struct SwinjectFacts: Hashable, Sendable {
     }
 }
 
+/// Whether `module` is one of Swinject's (`Swinject`, `SwinjectAutoregistration`, `SwinjectStoryboard`): importing
+/// one turns the front end on, and makes a file's `resolve` Swinject's.
+public func isSwinjectModule(_ module: String) -> Bool {
+    module == "Swinject" || module == "SwinjectAutoregistration" || module == "SwinjectStoryboard"
+}
+
 /// A `name:` argument.
 public enum SwinjectName: Hashable, Sendable {
     case none

@@ -109,17 +109,7 @@ struct Parser {
     }
 
     /// True when the token's bytes are exactly `text`.
-    func token(_ token: Token, is text: StaticString) -> Bool {
-        let length = token.end - token.start
-        guard length == text.utf8CodeUnitCount else { return false }
-        let pointer = text.utf8Start
-        var index = 0
-        while index < length {
-            if base[token.start + index] != pointer[index] { return false }
-            index += 1
-        }
-        return true
-    }
+    func token(_ token: Token, is text: StaticString) -> Bool { token.isText(text, in: base) }
 
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(start: base + start, count: max(0, end - start)), as: UTF8.self)
@@ -133,11 +123,7 @@ struct Parser {
     func range(of token: Token) -> ByteRange { ByteRange(start: token.start, end: token.end) }
 
     /// True for `#if`, `#elseif`, `#else` and `#endif`.
-    func isConditionDirective(_ token: Token) -> Bool {
-        guard token.kind == .poundKeyword else { return false }
-        return self.token(token, is: "#if") || self.token(token, is: "#elseif") || self.token(token, is: "#else")
-            || self.token(token, is: "#endif")
-    }
+    func isConditionDirective(_ token: Token) -> Bool { ConditionDirective(token, in: base) != nil }
 
     /// Whether `token`, first on its line, begins a new declaration or a directive: where a
     /// declaration without a body, an initialiser or a top-level statement ends.

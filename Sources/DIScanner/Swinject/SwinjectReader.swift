@@ -47,10 +47,9 @@ struct SwinjectReader {
         while true {
             lexer.next(into: &token)
             if token.kind == .endOfFile { break }
-            if token.kind == .poundKeyword, let directive = directiveKind(token) {
+            if let directive = ConditionDirective(token, in: base) {
                 readDirective(directive, lexer: &lexer, token: &token, conditions: &conditions)
                 if token.kind == .endOfFile { break }
-                if token.kind == .poundKeyword, directiveKind(token) != nil { continue }
             }
             tokens.append(token)
             conditionOfToken.append(Int32(conditionSets.count - 1))
@@ -60,45 +59,27 @@ struct SwinjectReader {
 
     // MARK: - Tokens, brackets and `#if`
 
-    private enum Directive { case `if`, elseif, `else`, endif }
-
-    private func directiveKind(_ token: Token) -> Directive? {
-        switch text(token) {
-        case "#if": .if
-        case "#elseif": .elseif
-        case "#else": .else
-        case "#endif": .endif
-        default: nil
-        }
-    }
-
-    /// Reads directives from `token` on; leaves `token` at the first token that is not part of one.
-    private mutating func readDirective(_ first: Directive, lexer: inout Lexer, token: inout Token, conditions: inout [Condition]) {
-        var directive: Directive? = first
+    /// Reads directives from `token` on, as the parser does (`ConditionDirective`); leaves `token` at the first token
+    /// that is not part of one.
+    private mutating func readDirective(
+        _ first: ConditionDirective, lexer: inout Lexer, token: inout Token, conditions: inout [Condition]
+    ) {
+        var directive: ConditionDirective? = first
         while let current = directive {
             lexer.next(into: &token)
-            var expression = ""
-            if current == .if || current == .elseif {
+            let expressionStart = token.start
+            var expressionEnd = expressionStart
+            if current.takesExpression {
                 while token.kind != .endOfFile, !token.isFirstOnLine {
-                    expression += text(token)
+                    expressionEnd = token.end
                     lexer.next(into: &token)
                 }
             }
-            switch current {
-            case .if:
-                conditions.append(Condition(expression: expression))
-            case .endif:
-                if !conditions.isEmpty { conditions.removeLast() }
-            case .elseif, .else:
-                if let last = conditions.last {
-                    // As the parser does (`Parser.maximumExcludedBranches`): past the cap a branch lists no more earlier ones.
-                    let excluded = last.expression.isEmpty || last.excluded.count >= Parser.maximumExcludedBranches
-                        ? last.excluded : last.excluded + [last.expression]
-                    conditions[conditions.count - 1] = Condition(expression: expression, excluded: excluded)
-                }
-            }
+            let expression = current.takesExpression
+                ? String(decoding: UnsafeBufferPointer(start: base + expressionStart, count: expressionEnd - expressionStart), as: UTF8.self) : ""
+            _ = current.apply(expression: expression, to: &conditions)
             if conditionSets.last != conditions { conditionSets.append(conditions) }
-            directive = token.kind == .poundKeyword ? directiveKind(token) : nil
+            directive = ConditionDirective(token, in: base)
         }
     }
 
@@ -315,12 +296,7 @@ struct SwinjectReader {
     // MARK: - Token text
 
     /// True when the token's bytes are exactly `text`.
-    func token(_ token: Token, is text: StaticString) -> Bool {
-        let length = token.end - token.start
-        guard length == text.utf8CodeUnitCount else { return false }
-        for index in 0..<length where base[token.start + index] != text.utf8Start[index] { return false }
-        return true
-    }
+    func token(_ token: Token, is text: StaticString) -> Bool { token.isText(text, in: base) }
 
     /// True when the token holds `egister` (`registerSingleton`, `singleRegister`).
     private func containsRegister(_ token: Token) -> Bool {
