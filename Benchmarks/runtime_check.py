@@ -3,12 +3,14 @@
 
 Two measures, each a ratio to hand-written Swift measured in the same run, so the machine's speed cancels out:
 - wall clock: `runtime-benchmark --ratios` (medians of interleaved rounds of thread CPU time), run --runs times;
-  a case fails only when its best run is over the limit (a busy machine slows single runs, never all of them);
+  a case fails only when its best run is over the limit (a busy machine slows single runs); a case over it after
+  --runs gets up to --more-runs further runs before it fails, since a slowdown of the whole machine can last a few
+  runs (CI once saw everyLevel at 2.58x in all 3 with callgrind's counts unchanged, and 1.69-1.77x right after);
 - instructions: callgrind's count per operation ((count at 3N - count at N) / 2N), the same on any load, and the
   number of reference-count and lock calls per operation (each an atomic instruction that costs far more than
   its one instruction suggests: a retain and release around a read were half of its time).
 Recorded figures: Benchmarks/runtime-recorded.json. Usage:
-    python3 Benchmarks/runtime_check.py [--binary PATH] [--runs 3] [--record]
+    python3 Benchmarks/runtime_check.py [--binary PATH] [--runs 3] [--more-runs 4] [--record]
 --record writes the figures measured now (after a deliberate change; say why in the commit).
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
@@ -84,6 +86,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=None)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--more-runs", type=int, default=4, help="further runs, one at a time, while a case is over its limit")
     parser.add_argument("--record", action="store_true")
     options = parser.parse_args()
     binary = options.binary
@@ -94,6 +97,13 @@ def main():
         binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
                                              capture_output=True, text=True).stdout.strip(), "runtime-benchmark")
     measured = {"wall": wall_ratios(binary, options.runs)}
+    runs = options.runs
+    if not options.record and os.path.exists(RECORDED):
+        limits = {case: ratio * LIMIT for case, ratio in json.load(open(RECORDED))["wall"].items()}
+        while runs < options.runs + options.more_runs and any(measured["wall"][case] > limits.get(case, float("inf")) for case in measured["wall"]):
+            runs += 1
+            for case, ratio in wall_ratios(binary, 1).items():
+                measured["wall"][case] = min(measured["wall"][case], ratio)
     if shutil.which("valgrind"):
         measured["callgrind"] = instruction_ratios(binary)
     else:
@@ -110,7 +120,7 @@ def main():
     for case, ratio in measured["wall"].items():
         limit = recorded["wall"][case] * LIMIT
         if ratio > limit:
-            failures.append(f"{case}: {ratio:.2f}x hand-written at best in {options.runs} runs, over {limit:.2f}x "
+            failures.append(f"{case}: {ratio:.2f}x hand-written at best in {runs} runs, over {limit:.2f}x "
                             f"(recorded {recorded['wall'][case]:.2f}x + 25%)")
     for case, figures in measured.get("callgrind", {}).items():
         was = recorded.get("callgrind", {}).get(case)
