@@ -99,8 +99,10 @@ public func swinjectSummary(_ analyses: [SwinjectAnalysis]) -> String? {
     let registrations = active.reduce(0) { $0 + $1.registrationCount }
     let classified = active.reduce(0) { $0 + $1.classifiedRegistrationCount }
     let typed = classified == registrations ? "" : " (\(classified) with a known type)"
+    let containers = active.reduce(0) { $0 + $1.containerCount }
     return "Swinject: \(checked) of \(resolutions) resolution\(resolutions == 1 ? "" : "s") checked, "
         + "\(registrations) registration\(registrations == 1 ? "" : "s")\(typed)"
+        + (containers >= 2 ? ", \(containers) containers told apart" : "")
 }
 
 /// `summaryLine` from counts; `units` is said when there are several (`(40 components, 3 units)`).

@@ -19,6 +19,17 @@ struct SwinjectWording {
 
             return diagnostic(problem, at: site, range: resolution.callee, message: message, related: [])
 
+        case .unreachable(let site, let registered):
+            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            let factory = resolution.registration.flatMap { swinject.registration(SwinjectSite(file: site.file, index: $0))?.service }
+            let from = resolution.origin == .factoryResolver ? factory.map { "`\($0.text)`'s factory" } ?? "this factory" : "`\(resolution.receiver)`"
+            let message = "`\(service.text)`\(named(resolution.name)) is registered only in containers that \(from) cannot reach "
+                + "(\(registered.prefix(4).compactMap(place).joined(separator: ", "))); a container sees its own registrations "
+                + "and its ancestors', not its children's or siblings'"
+            return diagnostic(
+                problem, at: site, range: resolution.callee, message: message,
+                related: registered.prefix(8).compactMap { related($0, "registered in another container") })
+
         case .argumentMismatch(let site, let passed, let registered):
             guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
             let taken = Set(registered.compactMap { swinject.registration($0)?.argumentCount }).sorted().map(String.init)

@@ -18,6 +18,8 @@ public struct SwinjectAnalysis: Sendable {
     public let classifiedRegistrationCount: Int
     public let resolutionCount: Int
     public let checkedResolutionCount: Int
+    /// The containers the code makes that the analysis tells apart (`SwinjectContainerTree`).
+    public let containerCount: Int
     /// Per file with facts, each resolution's verdict, by its index in the file's `SwinjectFacts.resolutions`.
     let verdicts: [FileID: [SwinjectVerdict]]
     /// Per file with facts, its keys, kept for the next update.
@@ -34,13 +36,14 @@ public struct SwinjectAnalysis: Sendable {
     private init() {
         (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
         associatedTypes = []
-        (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount) = (0, 0, 0, 0)
+        (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount, containerCount) = (0, 0, 0, 0, 0)
     }
 
     init(
         snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], keyTable: SwinjectKeyTable,
-        associatedTypes: Set<String>, binding: SwinjectBinding
+        associatedTypes: Set<String>, binding: SwinjectBinding, containerCount: Int
     ) {
+        self.containerCount = containerCount
         self.snapshot = snapshot
         self.associatedTypes = associatedTypes
         self.typeMatcher = typeMatcher
@@ -133,6 +136,8 @@ public func analyzeSwinject(
         if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
+    let tree = SwinjectContainerTree(files)
+    if tree.isActive { binding.tree = tree }
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
         || callsWrappersUnread(files.flatMap { $0.summary.swinject!.registrationWrappers }, in: snapshot)
@@ -145,7 +150,8 @@ public func analyzeSwinject(
     }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
-        snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding)
+        snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding,
+        containerCount: tree.knownCount)
 }
 
 /// The assemblies every `Assembler` and `apply` of the workspace is given, by type name.

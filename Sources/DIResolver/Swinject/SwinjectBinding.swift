@@ -11,7 +11,12 @@ struct SwinjectBinding {
         var hasType: Bool
         /// `autoregister` and storyboards resolve what their initializers need out of sight.
         var resolvesUnseen: Bool
+        /// The containers it registers into (`SwinjectContainerTree.Group`; -1: any).
+        var target: SwinjectContainerTree.Group = -1
     }
+
+    /// The containers, when the code makes two or more it can tell apart.
+    var tree: SwinjectContainerTree?
 
     var entries: [Entry] = []
     /// The entries serving each key number: `entriesByKey[keyStart[k]..<keyStart[k + 1]]` (grouped by a counting sort).
@@ -59,6 +64,7 @@ struct SwinjectBinding {
                     continue
                 }
                 let keys = keyedFile.registrationKeyNumbers[index]
+                let target = tree?.group(of: registration.target, file: file.id) ?? -1
                 if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false) { hidesRegistrations = true }
                 let entry = Int32(entries.count)
                 fileEntries.append(entry)
@@ -66,7 +72,8 @@ struct SwinjectBinding {
                 entries.append(
                     Entry(
                         site: SwinjectSite(file: file.id, index: index), name: registration.name, argumentCount: registration.argumentCount,
-                        hasType: !keys.isEmpty, resolvesUnseen: registration.kind == .autoregister || registration.kind == .storyboard))
+                        hasType: !keys.isEmpty, resolvesUnseen: registration.kind == .autoregister || registration.kind == .storyboard,
+                        target: target))
             }
             entryOfRegistration[file.id] = fileEntries
         }
@@ -112,9 +119,18 @@ struct SwinjectBinding {
         var sameName = entries(ofKey: key, named: resolution.name)
         // `Lazy<T>`, `Provider<T>`, `T?`: the wrapper's own registration first, then the wrapped type's.
         if sameName.isEmpty, file.unwrappedKeyNumbers[number] >= 0 { sameName = entries(ofKey: file.unwrappedKeyNumbers[number], named: resolution.name) }
-        let served = sameName.filter { entry in
+        var served = sameName.filter { entry in
             guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
             return passed == taken
+        }
+        if !served.isEmpty, let reach = reach(of: resolution, in: site.file) {
+            let reachable = served.filter { tree!.contains(entries[Int($0)].target, in: reach) }
+            if reachable.isEmpty {
+                if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
+                problems.append(.unreachable(resolution: site, registered: served.map { entries[Int($0)].site }))
+                return .problem
+            }
+            served = reachable
         }
         if !served.isEmpty {
             // A resolution that passes arguments usually ends a recursion on them (`depth - 1`): never a cycle's edge.
@@ -138,6 +154,17 @@ struct SwinjectBinding {
             problems.append(.unregistered(resolution: site, otherNames: names.sorted { ($0 ?? "") < ($1 ?? "") }))
         }
         return .problem
+    }
+
+    /// The containers `resolution` can reach; nil when any (no tree, or its container is not known).
+    private mutating func reach(of resolution: SwinjectResolution, in file: FileID) -> [Bool]? {
+        guard tree != nil, let origin = resolution.origin else { return nil }
+        if origin == .factoryResolver {
+            guard let owner = resolution.registration, let entry = entryOfRegistration[file]?[safe: owner], entry >= 0 else { return nil }
+            return tree!.reachable(from: entries[Int(entry)].target, fromFactory: true)
+        }
+        let group = tree!.group(of: origin, file: file)
+        return tree!.reachable(from: group, fromFactory: false)
     }
 
     /// Whether the type names an `associatedtype` of a protocol of the workspace (`resolve(Model.self)` in a protocol

@@ -40,6 +40,9 @@ public enum SwinjectProblem: Hashable, Sendable {
     /// Nothing registers the resolved type under the resolved name. `otherNames` are the names the type is
     /// registered under (`nil` for the registration without a name), to say which one was perhaps meant.
     case unregistered(resolution: SwinjectSite, otherNames: [String?])
+    /// The type and name are registered, but only in containers the resolution's container cannot reach (a child's,
+    /// a sibling's): Swinject looks in the container and its ancestors only.
+    case unreachable(resolution: SwinjectSite, registered: [SwinjectSite])
     /// The type and name are registered, but no registration's factory takes as many arguments as are passed.
     case argumentMismatch(resolution: SwinjectSite, passed: Int, registered: [SwinjectSite])
     /// Initializer injection around a loop: the factory of each registration resolves the next one's service.
@@ -54,7 +57,7 @@ public enum SwinjectProblem: Hashable, Sendable {
 
     public var diagnosticCode: DiagnosticCode {
         switch self {
-        case .unregistered: .unregisteredService
+        case .unregistered, .unreachable: .unregisteredService
         case .argumentMismatch: .mismatchedArguments
         case .cycle: .injectionCycle
         case .replacedRegistration: .replacedRegistration
@@ -66,7 +69,7 @@ public enum SwinjectProblem: Hashable, Sendable {
     /// Where the problem is reported.
     public var site: SwinjectSite {
         switch self {
-        case .unregistered(let resolution, _), .argumentMismatch(let resolution, _, _), .cycle(let resolution, _): resolution
+        case .unregistered(let resolution, _), .unreachable(let resolution, _), .argumentMismatch(let resolution, _, _), .cycle(let resolution, _): resolution
         case .replacedRegistration(let duplicate, _): duplicate
         case .unusedRegistration(let registration), .unregisteredInitializerParameter(let registration, _, _): registration
         }

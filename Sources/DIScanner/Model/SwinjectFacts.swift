@@ -41,6 +41,19 @@ public enum SwinjectName: Hashable, Sendable {
     }
 }
 
+/// Which container a receiver names, as far as its own file can tell. Only `let` bindings and a `Container { c in }`
+/// closure's parameter name one container for good; anything else (a `var`, a parameter, an expression) has none.
+public enum SwinjectHandle: Hashable, Sendable {
+    /// A container this file makes and keeps in a local `let`: its index in `SwinjectFacts.containers`.
+    case local(Int)
+    /// A property `name` of type `owner` ("" for a global): `self.container`, `AppDelegate.container`.
+    case member(owner: String, name: String)
+    /// The container an assembly's `assemble(container:)` is given: every container the assembly is applied to.
+    case assembly(owner: String)
+    /// The resolver a factory closure is given: the container a resolution started from.
+    case factoryResolver
+}
+
 /// `container.register(T.self, name:) { r, a in ... }`, `autoregister(T.self, initializer: X.init)`,
 /// `storyboardInitCompleted(VC.self) { r, vc in ... }`, or a call to a registration wrapper.
 public struct SwinjectRegistration: Hashable, Sendable {
@@ -81,6 +94,8 @@ public struct SwinjectRegistration: Hashable, Sendable {
     /// the caller rather than from the container.
     public var initializer: SwinjectInitializerReference?
     public var argumentTypes: [TypeText] = []
+    /// The container registered into, when the file can tell (see `SwinjectHandle`).
+    public var target: SwinjectHandle?
 
     public init(
         kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,
@@ -119,6 +134,8 @@ public struct SwinjectResolution: Hashable, Sendable {
     /// so it takes part in no initializer cycle either.
     public var isDeferred = false
     public var conditions: [Condition]
+    /// The container resolved from, when the file can tell (see `SwinjectHandle`).
+    public var origin: SwinjectHandle?
 
     public init(
         service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange, receiver: String,
@@ -148,6 +165,16 @@ public struct SwinjectContainer: Hashable, Sendable {
     public var callee: ByteRange
     public var owner: String?
     public var conditions: [Condition]
+    /// False for `apply(assemblies:)` and `X().assemble(container: c)`, which name a container made elsewhere.
+    public var makesContainer = true
+    /// The container this fact is about: where a new one is kept (nil when not in a `let`), the one `apply` or
+    /// `assemble(container:)` is called on.
+    public var handle: SwinjectHandle?
+    /// The container `parent:` names, when the file can tell; nil with `parent` set means it cannot.
+    public var parentHandle: SwinjectHandle?
+    /// `Assembler(container: c)`: the assembler registers into `c`, not into a container of its own.
+    public var usesGivenContainer = false
+    public var givenContainer: SwinjectHandle?
 
     public init(
         isAssembler: Bool, variable: String?, parent: String?, assemblies: [String], callee: ByteRange, owner: String?,

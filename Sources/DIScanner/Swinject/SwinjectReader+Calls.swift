@@ -103,31 +103,8 @@ extension SwinjectReader {
     /// 1); nil when that cannot be told: it declares no parameters and uses `$1` or beyond, or its first parameter is
     /// typed as something else than a `Resolver` (not Swinject's factory).
     func closureArgumentCount(open: Int) -> Int? {
+        if let head = closureHead(open: open, limit: Int.max) { return argumentsAfterResolver(head) }
         let close = Int(partner[open])
-        var cursor = open + 1
-        // Attributes (`@MainActor`, `@Sendable`) and a capture list come before the parameters.
-        while cursor + 1 < close, tokens[cursor].kind == .at, tokens[cursor + 1].isName {
-            cursor += 2
-            if cursor < close, tokens[cursor].kind == .leftParen, partner[cursor] > cursor, tokens[cursor].start == tokens[cursor - 1].end {
-                cursor = Int(partner[cursor]) + 1
-            }
-        }
-        if cursor < close, tokens[cursor].kind == .leftBracket, partner[cursor] > cursor { cursor = Int(partner[cursor]) + 1 }
-        let headStart = cursor
-        while cursor < close {
-            let token = tokens[cursor]
-            if token.kind == .identifier {
-                let word = text(token)
-                if word == "in" { return argumentsAfterResolver(headStart..<cursor) }
-                if closureBodyWords.contains(word) { break }
-            } else if token.kind == .leftParen || token.kind == .leftBracket {
-                guard partner[cursor] > cursor else { break }
-                cursor = Int(partner[cursor])
-            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .stringLiteral || token.kind == .semicolon {
-                break
-            }
-            cursor += 1
-        }
         for index in (open + 1)..<close where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 2 {
             if base[tokens[index].start] == UInt8(ascii: "$"), base[tokens[index].start + 1] != UInt8(ascii: "0") { return nil }
         }
@@ -171,7 +148,7 @@ extension SwinjectReader {
 }
 
 /// Words that begin a statement: met before `in`, the closure has no parameter list (`{ for x in xs { } }`).
-private let closureBodyWords: Set<String> = [
+let closureBodyWords: Set<String> = [
     "for", "let", "var", "if", "guard", "return", "switch", "while", "repeat", "do", "try", "await", "defer", "throw", "case",
     "self", "super",
 ]

@@ -11,13 +11,28 @@ extension SwinjectReader {
         } else if closure(at: cursor) == nil || !(index == 0 || ["=", "return", "("].contains(text(tokens[index - 1]))) {
             return  // `Container {` after anything else is a declaration (`extension Container {`)
         }
-        let parent = arguments.first { $0.label == "parent" || $0.label == "parentAssembler" }
+        let parent = arguments.first { ($0.label == "parent" || $0.label == "parentAssembler") && compactText($0.value) != "nil" }
         let list = isAssembler ? arguments.first { $0.label == nil || $0.label == "assemblies" } : nil
-        facts.containers.append(
-            SwinjectContainer(
-                isAssembler: isAssembler, variable: assignedName(before: index), parent: parent.map { compactText($0.value) },
-                assemblies: list.map { assemblyNames(in: $0.value) } ?? [], callee: range(index, index), owner: currentOwner,
-                conditions: conditions(at: index)))
+        let number = facts.containers.count
+        let storage = storage(before: index, container: number)
+        var container = SwinjectContainer(
+            isAssembler: isAssembler, variable: storage.name, parent: parent.map { compactText($0.value) },
+            assemblies: list.map { assemblyNames(in: $0.value) } ?? [], callee: range(index, index), owner: currentOwner,
+            conditions: conditions(at: index))
+        container.handle = storage.handle
+        container.parentHandle = parent.flatMap { containerHandle($0.value) }
+        if isAssembler, let given = arguments.first(where: { $0.label == "container" }) {
+            container.usesGivenContainer = true
+            container.givenContainer = containerHandle(given.value)
+        }
+        if let brace = closure(at: cursor) { pendingContainerClosure = (brace, number) }
+        facts.containers.append(container)
+    }
+
+    /// The container an argument names: a local, a property, an assembly's; never a factory's resolver.
+    private func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
+        let handle = handle(ofReceiver: compactText(value))
+        return handle == .factoryResolver ? nil : handle
     }
 
     /// `assembler.apply(assemblies: [A(), B()])`, `assembler.apply(assembly: A())`.
@@ -25,26 +40,29 @@ extension SwinjectReader {
         guard index > 0, tokens[index - 1].kind == .dot, let call = callShape(at: index, allowsBare: false) else { return }
         let arguments = arguments(open: call.open, close: call.close)
         guard let list = arguments.first(where: { $0.label == "assemblies" || $0.label == "assembly" }) else { return }
-        facts.containers.append(
-            SwinjectContainer(
-                isAssembler: true, variable: call.receiver.split(separator: ".").last.map(String.init), parent: nil,
-                assemblies: assemblyNames(in: list.value), callee: range(index, index), owner: currentOwner,
-                conditions: conditions(at: index)))
+        var container = SwinjectContainer(
+            isAssembler: true, variable: call.receiver.split(separator: ".").last.map(String.init), parent: nil,
+            assemblies: assemblyNames(in: list.value), callee: range(index, index), owner: currentOwner, conditions: conditions(at: index))
+        container.makesContainer = false
+        container.handle = handle(ofReceiver: call.receiver)
+        facts.containers.append(container)
     }
 
     /// `Feed().assemble(container: c)`: an assembly applied by hand, recorded like an assembler's so that one the
     /// workspace does not declare (from a framework) hides its registrations.
     mutating func readAssembleCall(at index: Int) {
         guard index >= 3, tokens[index - 1].kind == .dot, tokens[index - 2].kind == .rightParen,
-            let call = callShape(at: index, allowsBare: false),
-            arguments(open: call.open, close: call.close).first?.label == "container"
+            let call = callShape(at: index, allowsBare: false), let given = arguments(open: call.open, close: call.close).first,
+            given.label == "container"
         else { return }
         let open = Int(partner[index - 2])
         guard open > 0, tokens[open - 1].isName else { return }
-        facts.containers.append(
-            SwinjectContainer(
-                isAssembler: true, variable: nil, parent: nil, assemblies: [text(tokens[open - 1])], callee: range(index, index),
-                owner: currentOwner, conditions: conditions(at: index)))
+        var container = SwinjectContainer(
+            isAssembler: true, variable: nil, parent: nil, assemblies: [text(tokens[open - 1])], callee: range(index, index),
+            owner: currentOwner, conditions: conditions(at: index))
+        container.makesContainer = false
+        container.handle = containerHandle(given.value)
+        facts.containers.append(container)
     }
 
     /// The type names called in `[A(), Module.B(x: 1)]` or `A()`. A plain name (`apply(assembly: assembly)`, a generic
@@ -64,14 +82,22 @@ extension SwinjectReader {
         }
     }
 
-    /// `name` in `let name = Container(...)`, `var name: Container = Container()`, `self.name = Container()`.
-    private func assignedName(before index: Int) -> String? {
-        guard index >= 2, tokens[index - 1].kind == .operatorRun, text(tokens[index - 1]) == "=" else { return nil }
+    /// Where the container made at `index` is kept: `name` in `let name = Container(...)`, `var name: Container =
+    /// Container()`, `self.name = Container()`; and its handle when that binding can hold no other container (a `let`:
+    /// a local, a property, a global). A local `let` records the container as its binding.
+    private mutating func storage(before index: Int, container: Int) -> (name: String?, handle: SwinjectHandle?) {
+        guard index >= 2, tokens[index - 1].kind == .operatorRun, text(tokens[index - 1]) == "=" else { return (nil, nil) }
         var cursor = index - 2
         // Skip a type annotation back to its colon.
         var probe = cursor
         while probe > 0, !tokens[probe].isFirstOnLine, tokens[probe].kind != .colon { probe -= 1 }
         if tokens[probe].kind == .colon { cursor = probe - 1 }
-        return tokens[cursor].isName ? text(tokens[cursor]) : nil
+        guard tokens[cursor].isName else { return (nil, nil) }
+        let name = text(tokens[cursor])
+        guard cursor > 0, token(tokens[cursor - 1], is: "let") else { return (name, nil) }
+        guard scopes.last?.isType == false else { return (name, .member(owner: currentOwner ?? "", name: name)) }
+        guard let local = locals.lastIndex(where: { $0.name == name }) else { return (name, nil) }
+        locals[local].binding = .container(container)
+        return (name, .local(container))
     }
 }

@@ -91,9 +91,11 @@ extension SwinjectReader {
     private mutating func append(_ registration: SwinjectRegistration, at index: Int) {
         var registration = registration
         registration.block = openBraces.last(where: { $0 < index }).map { tokens[$0].start } ?? -1
+        if let handle = handle(ofReceiver: registration.receiver), handle != .factoryResolver { registration.target = handle }
         facts.registrations.append(registration)
         for var forward in pendingForwards {
             forward.block = registration.block
+            forward.target = registration.target
             facts.registrations.append(forward)
         }
         pendingForwards.removeAll()
@@ -250,6 +252,7 @@ extension SwinjectReader {
             registration: enclosing?.registration, isPropertyInjection: enclosing?.isPropertyInjection ?? false,
             conditions: conditions(at: callee))
         if let enclosing, let innermost = openBraces.last(where: { $0 < callee }) { resolution.isDeferred = innermost > enclosing.start }
+        resolution.origin = origin(ofReceiver: receiver, factory: enclosing?.registration)
         facts.resolutions.append(resolution)
     }
 

@@ -26,6 +26,8 @@ struct SwinjectReader {
         var genericParameters: [String]
         /// The function's parameters whose type is a metatype (`T.Type`), by the name the body uses.
         var metatypeParameters: [String]
+        /// The function's parameters, by the name the body uses.
+        var parameters: [String] = []
     }
     var scopes: [Scope] = []
     /// Factory and `initCompleted` closures open at the current token: token range, registration, property injection.
@@ -36,6 +38,18 @@ struct SwinjectReader {
     var pendingForwards: [SwinjectRegistration] = []
     /// The `implements` tokens read as part of a registration's chain, so the walk does not read them again.
     var consumedModifiers: Set<Int> = []
+    /// The names declared in the blocks open at the current token (`let`, `var`, closure parameters), innermost last,
+    /// with what each holds as far as the file tells and the token its block closes at.
+    var locals: [Local] = []
+    /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
+    var pendingContainerClosure: (brace: Int, container: Int)?
+
+    struct Local {
+        enum Binding { case other, container(Int), factoryResolver(registration: Int) }
+        var name: String
+        var binding: Binding
+        var end: Int
+    }
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         base = buffer.baseAddress!
@@ -123,7 +137,11 @@ struct SwinjectReader {
             // only keeps that one a little longer, and lookups check ranges): popping keeps this linear.
             while let last = factories.last, last.end < index { factories.removeLast() }
             while let last = openBraces.last, partner[last] < index { openBraces.removeLast() }
-            if tokens[index].kind == .leftBrace { openBraces.append(index) }
+            while let last = locals.last, last.end < index { locals.removeLast() }
+            if tokens[index].kind == .leftBrace {
+                openBraces.append(index)
+                declareClosureParameters(at: index)
+            }
             if let pending = pendingScope, pending.body == index {
                 scopes.append(pending.scope)
                 pendingScope = nil
@@ -142,6 +160,8 @@ struct SwinjectReader {
     /// calls read, and most identifiers cost one comparison of lengths.
     private mutating func readWord(_ current: Token, at index: Int, pendingScope: inout (body: Int, scope: Scope)?) {
         switch current.end - current.start {
+        case 3:
+            if token(current, is: "let") || token(current, is: "var") { declareLocal(at: index) }
         case 4:
             if token(current, is: "func") || token(current, is: "init") || token(current, is: "enum") {
                 if let found = base[current.start] == UInt8(ascii: "e") ? typeScope(at: index) : functionScope(at: index) { pendingScope = found }
@@ -214,7 +234,11 @@ struct SwinjectReader {
         guard cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor else { return nil }
         let parameters = metatypeParameters(open: cursor, close: Int(partner[cursor]))
         guard let body = bodyStart(after: Int(partner[cursor]) + 1) else { return nil }
-        return (body, Scope(end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters))
+        return (
+            body,
+            Scope(
+                end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
+                parameters: parameterNames(open: cursor, close: Int(partner[cursor]))))
     }
 
     private func typeScope(at index: Int) -> (body: Int, scope: Scope)? {
@@ -279,6 +303,16 @@ struct SwinjectReader {
             names.append(text(tokens[colon - 1]))
         }
         return names
+    }
+
+    /// The internal names of a parameter list (`c` of `container c: Container`, `container` of `container: Container`).
+    private func parameterNames(open: Int, close: Int) -> [String] {
+        arguments(open: open, close: close).compactMap { argument in
+            guard let colon = argument.tokens.first(where: { tokens[$0].kind == .colon }), colon > argument.tokens.lowerBound,
+                tokens[colon - 1].isName
+            else { return nil }
+            return text(tokens[colon - 1])
+        }
     }
 
     /// `func`, `var`, `let`, `init`, `subscript`, `case`, `typealias`, `associatedtype`, an attribute or a modifier.

@@ -1,0 +1,233 @@
+import DIIndex
+import DIScanner
+
+/// The containers the code makes and how they nest, as far as it tells: which container each registration goes
+/// into, and which registrations a resolution can reach (its container's and its ancestors', as Swinject looks them
+/// up). A container is known only when a `let` holds it (`SwinjectHandle`); names that hold the same container are
+/// one node (`Assembler(container: c)` and `c`, a property and a local). Whatever the code does not tell (a `var`, a
+/// parameter, a computed `parent:`, an assembly applied out of sight) is "any container": a registration into it is
+/// reachable from everywhere, a resolution from it reaches everything. So a resolution is told "not reachable" only
+/// when every registration of its service sits in a known container that is neither its own nor an ancestor.
+struct SwinjectContainerTree {
+    /// A group of nodes a registration goes into (an assembly applied to several containers), or -1: any container.
+    typealias Group = Int32
+
+    private enum Key: Hashable {
+        case local(FileID, Int)
+        case member(owner: String, name: String)
+    }
+
+    private enum Application {
+        case node(Int32)
+        case assembly(String)
+        case unknown
+    }
+
+    private var nodeOfKey: [Key: Int32] = [:]
+    /// Union-find over the keys' nodes; after `init`, `root[node]` is its class.
+    private var root: [Int32] = []
+    private var isMade: [Bool] = []
+    private var hasUnknownParent: [Bool] = []
+    private var parents: [[Int32]] = []
+    private var children: [[Int32]] = []
+    private var applications: [String: [Application]] = [:]
+    /// An assembler is given assemblies the code does not list (`Assembler(makeAssemblies())`).
+    private var everyAssemblyMayBeElsewhere = false
+    private var groups: [[Int32]] = []
+    private var groupOfNode: [Int32: Group] = [:]
+    private var groupOfAssembly: [String: Group] = [:]
+    private var reachableMemo: [Int64: [Bool]?] = [:]
+    /// How many containers the code makes that it can tell apart (each `let` holding one, merged when two hold the same).
+    private(set) var knownCount = 0
+    /// True when there are two or more: only then can a registration be out of reach.
+    var isActive: Bool { knownCount >= 2 }
+
+    init(_ files: [IndexedFile]) {
+        var edges: [(child: Int32, parent: Int32)] = []
+        for file in files {
+            for (index, container) in file.summary.swinject!.containers.enumerated() {
+                if container.makesContainer {
+                    let node = self.node(.local(file.id, index))
+                    if let key = key(container.handle, file: file.id) { union(node, self.node(key)) }
+                    if container.usesGivenContainer {
+                        // The assembler registers into a container made elsewhere: known only if that one is.
+                        if let key = key(container.givenContainer, file: file.id) { union(node, self.node(key)) }
+                    } else {
+                        isMade[Int(node)] = true
+                    }
+                    if container.parent != nil {
+                        if let key = key(container.parentHandle, file: file.id) {
+                            edges.append((node, self.node(key)))
+                        } else {
+                            hasUnknownParent[Int(node)] = true
+                        }
+                    }
+                    for assembly in container.assemblies { apply(assembly, to: .node(node)) }
+                } else {
+                    let target: Application = switch container.handle {
+                    case .local, .member: key(container.handle, file: file.id).map { .node(self.node($0)) } ?? .unknown
+                    case .assembly(let owner): .assembly(owner)
+                    case .factoryResolver, nil: .unknown
+                    }
+                    for assembly in container.assemblies { apply(assembly, to: target) }
+                }
+            }
+        }
+        finish(edges)
+    }
+
+    // MARK: - Building
+
+    private func key(_ handle: SwinjectHandle?, file: FileID) -> Key? {
+        switch handle {
+        case .local(let index): .local(file, index)
+        case .member(let owner, let name): .member(owner: owner, name: name)
+        case .assembly, .factoryResolver, nil: nil
+        }
+    }
+
+    private mutating func node(_ key: Key) -> Int32 {
+        if let node = nodeOfKey[key] { return node }
+        let node = Int32(root.count)
+        nodeOfKey[key] = node
+        root.append(node)
+        isMade.append(false)
+        hasUnknownParent.append(false)
+        return node
+    }
+
+    private mutating func find(_ node: Int32) -> Int32 {
+        var current = node
+        while root[Int(current)] != current {
+            root[Int(current)] = root[Int(root[Int(current)])]
+            current = root[Int(current)]
+        }
+        return current
+    }
+
+    private mutating func union(_ a: Int32, _ b: Int32) {
+        let (ra, rb) = (find(a), find(b))
+        guard ra != rb else { return }
+        root[Int(rb)] = ra
+        isMade[Int(ra)] = isMade[Int(ra)] || isMade[Int(rb)]
+        hasUnknownParent[Int(ra)] = hasUnknownParent[Int(ra)] || hasUnknownParent[Int(rb)]
+    }
+
+    private mutating func apply(_ assembly: String, to target: Application) {
+        if assembly == "?" { everyAssemblyMayBeElsewhere = true } else { applications[assembly, default: []].append(target) }
+    }
+
+    /// Settles the classes, their parent links, and whether two known containers exist.
+    private mutating func finish(_ edges: [(child: Int32, parent: Int32)]) {
+        for node in root.indices { root[node] = find(Int32(node)) }
+        parents = Array(repeating: [], count: root.count)
+        children = Array(repeating: [], count: root.count)
+        for edge in edges {
+            let (child, parent) = (root[Int(edge.child)], root[Int(edge.parent)])
+            if !isMade[Int(parent)] { hasUnknownParent[Int(child)] = true }
+            guard !parents[Int(child)].contains(parent) else { continue }
+            parents[Int(child)].append(parent)
+            children[Int(parent)].append(child)
+        }
+        knownCount = root.indices.count { isMade[$0] && root[$0] == Int32($0) }
+    }
+
+    // MARK: - Registrations
+
+    /// The group of containers a registration with `handle` in `file` goes into; -1 when any.
+    mutating func group(of handle: SwinjectHandle?, file: FileID) -> Group {
+        switch handle {
+        case .local, .member:
+            guard let key = key(handle, file: file), let node = nodeOfKey[key], isMade[Int(root[Int(node)])] else { return -1 }
+            return group(ofNode: root[Int(node)])
+        case .assembly(let owner):
+            return group(ofAssembly: owner)
+        case .factoryResolver, nil:
+            return -1
+        }
+    }
+
+    private mutating func group(ofNode node: Int32) -> Group {
+        if let group = groupOfNode[node] { return group }
+        groups.append([node])
+        groupOfNode[node] = Group(groups.count - 1)
+        return Group(groups.count - 1)
+    }
+
+    /// Every container the assembly is applied to, following assemblies applied inside others' `assemble`; -1 when one
+    /// of them is not known or none is seen.
+    private mutating func group(ofAssembly owner: String) -> Group {
+        if let group = groupOfAssembly[owner] { return group }
+        groupOfAssembly[owner] = -1  // an assembly applied inside itself ends here
+        var nodes: Set<Int32> = []
+        var pending = [owner]
+        var seen: Set<String> = [owner]
+        var known = !everyAssemblyMayBeElsewhere
+        while known, let assembly = pending.popLast() {
+            let applied = applications[assembly] ?? []
+            if applied.isEmpty { known = false }
+            for application in applied {
+                switch application {
+                case .node(let node) where isMade[Int(root[Int(node)])]:
+                    nodes.insert(root[Int(node)])
+                case .assembly(let outer):
+                    if seen.insert(outer).inserted { pending.append(outer) }
+                case .node, .unknown:
+                    known = false
+                }
+            }
+        }
+        guard known, !nodes.isEmpty else { return -1 }
+        groups.append(nodes.sorted())
+        groupOfAssembly[owner] = Group(groups.count - 1)
+        return Group(groups.count - 1)
+    }
+
+    // MARK: - Reach
+
+    /// What a resolution starting from containers `group` can reach: for a factory's resolver (`fromFactory`), the
+    /// resolution may start in any descendant of them too, since a parent's factory is given the child that resolves.
+    /// nil when that is every container.
+    mutating func reachable(from group: Group, fromFactory: Bool) -> [Bool]? {
+        guard group >= 0 else { return nil }
+        let memoKey = Int64(group) * 2 + (fromFactory ? 1 : 0)
+        if let known = reachableMemo[memoKey] { return known }
+        let result = computeReachable(from: groups[Int(group)], fromFactory: fromFactory)
+        reachableMemo[memoKey] = result
+        return result
+    }
+
+    private func computeReachable(from start: [Int32], fromFactory: Bool) -> [Bool]? {
+        var starts = start
+        var reach = [Bool](repeating: false, count: root.count)
+        if fromFactory {
+            // The descendants resolve through the factory too; so may any container whose parent is not known.
+            var seen = Set(start)
+            var index = 0
+            while index < starts.count {
+                for child in children[Int(starts[index])] where seen.insert(child).inserted { starts.append(child) }
+                index += 1
+            }
+            var unknownSubtrees = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
+            var position = 0
+            while position < unknownSubtrees.count {
+                reach[Int(unknownSubtrees[position])] = true
+                for child in children[Int(unknownSubtrees[position])] where !reach[Int(child)] { unknownSubtrees.append(child) }
+                position += 1
+            }
+        }
+        var pending = starts
+        var seen = Set(starts)
+        while let node = pending.popLast() {
+            if hasUnknownParent[Int(node)] { return nil }  // its ancestors could be any container
+            reach[Int(node)] = true
+            for parent in parents[Int(node)] where seen.insert(parent).inserted { pending.append(parent) }
+        }
+        return reach
+    }
+
+    /// Whether a registration into `group` is in `reach`.
+    func contains(_ group: Group, in reach: [Bool]) -> Bool {
+        group < 0 || groups[Int(group)].contains { reach[Int($0)] }
+    }
+}

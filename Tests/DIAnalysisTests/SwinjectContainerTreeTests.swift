@@ -1,0 +1,191 @@
+import DIAnalysis
+import DIIndex
+import DIResolver
+import DITestSupport
+import XCTest
+
+/// Containers told apart: a resolve reaches its container's registrations and its ancestors', and a factory's
+/// resolver also its container's descendants'; whatever the code does not pin to one container reaches everything.
+final class SwinjectContainerTreeTests: XCTestCase {
+    private let flows = """
+        //- Sources/App/App.swift
+        import Swinject
+
+        final class App {
+            let root = Container()
+
+            func start() {
+                root.register(Clock.self) { _ in Clock() }
+                let checkout = Container(parent: root) { c in
+                    c.1️⃣register(Cart.self) { r in Cart(clock: r.resolve(Clock.self)!) }
+                }
+                let profile = Container(parent: root)
+                profile.register(Avatar.self) { r in Avatar(cart: r.2️⃣resolve(Cart.self)!) }
+                root.register(Receipt.self) { $0.resolve(Cart.self).map(Receipt.init)! }
+                _ = checkout.3️⃣resolve(Cart.self)
+                _ = checkout.resolve(Clock.self)
+                _ = root.4️⃣resolve(Cart.self)
+            }
+        }
+        """
+
+    func testAParentAndASiblingDoNotSeeAChildsRegistrationButItsOwnResolvesAndTheParentsFactoriesDo() {
+        let fixture = Fixture(flows)
+        let analysis = fixture.analysis()
+        let message = "`Cart` is registered only in containers that %@ cannot reach (App.swift:9); a container sees its own "
+            + "registrations and its ancestors', not its children's or siblings'"
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/App.swift:12:61 unregistered-service: " + String(format: message, "`Avatar`'s factory"),
+            "Sources/App/App.swift:16:18 unregistered-service: " + String(format: message, "`root`"),
+        ])
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "4️⃣", of: fixture))
+        XCTAssertEqual(analysis.swinject.containerCount, 3)
+        // The child's resolve goes to the child's registration (its type); the error points there too (its `register`).
+        let (file, offset) = fixture.location(of: "3️⃣", in: analysis.snapshot)!
+        let (_, registration) = fixture.location(of: "1️⃣", in: analysis.snapshot)!
+        XCTAssertEqual(analysis.definition(in: file, at: offset).map(\.range.start), [registration + "register(".utf8.count])
+        XCTAssertEqual(analysis.diagnostics.first?.related.map(\.location.range.start), [registration])
+    }
+
+    func testTheNearestContainersOnEachBranchServeAResolve() {
+        let fixture = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+
+            let root = Container()
+            func start() {
+                root.1️⃣register(Theme.self) { _ in Theme.light }
+                let settings = Container(parent: root)
+                settings.2️⃣register(Theme.self) { _ in Theme.dark }
+                _ = root.3️⃣resolve(Theme.self)
+                _ = settings.4️⃣resolve(Theme.self)
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described, [])
+        let snapshot = analysis.snapshot
+        let (file, fromRoot) = fixture.location(of: "3️⃣", in: snapshot)!
+        let (_, fromSettings) = fixture.location(of: "4️⃣", in: snapshot)!
+        let (_, rootRegistration) = fixture.location(of: "1️⃣", in: snapshot)!
+        let (_, settingsRegistration) = fixture.location(of: "2️⃣", in: snapshot)!
+        let type = "register(".utf8.count
+        XCTAssertEqual(analysis.definition(in: file, at: fromRoot).map(\.range.start), [rootRegistration + type])
+        XCTAssertEqual(Set(analysis.definition(in: file, at: fromSettings).map(\.range.start)), [rootRegistration + type, settingsRegistration + type])
+    }
+
+    func testAssembliesRegisterIntoEveryContainerTheyAreAppliedTo() {
+        let fixture = Fixture("""
+            //- Sources/App/Assemblies.swift
+            import Swinject
+            struct CoreAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Network.self) { _ in Network() }
+                    SharedAssembly().assemble(container: container)
+                }
+            }
+            struct SharedAssembly: Assembly {
+                func assemble(container: Container) { container.register(Logger.self) { _ in Logger() } }
+            }
+            struct ChatAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Chat.self) { r in Chat(network: r.resolve(Network.self)!, log: r.resolve(Logger.self)!) }
+                }
+            }
+            //- Sources/App/App.swift
+            import Swinject
+            final class App {
+                let core = Assembler([CoreAssembly()])
+                let widget = Assembler([CoreAssembly()])
+                func chat() {
+                    let chat = Assembler([ChatAssembly()], parent: core)
+                    _ = chat.resolver.resolve(Chat.self)
+                    _ = widget.resolver.resolve(Logger.self)
+                    _ = widget.resolver.1️⃣resolve(Chat.self)
+                }
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described.count, 1)
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+        XCTAssertEqual(analysis.swinject.containerCount, 3)
+    }
+
+    func testWhatTheCodeDoesNotPinToOneContainerReachesEverything() {
+        let analysis = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+            final class App {
+                let root = Container()
+                var swapped = Container()
+                let graph = Container()
+                func setUp(parent: Container) {
+                    let child = Container(parent: parent)
+                    child.register(Cart.self) { _ in Cart() }
+                    register(into: root)
+                    _ = root.resolve(Cart.self)
+                    _ = root.resolve(Wallet.self)
+                    swapped.register(Card.self) { _ in Card() }
+                    _ = root.resolve(Card.self)
+                    _ = swapped.resolve(Ticket.self)
+                    do {
+                        let root = graph
+                        root.register(Ticket.self) { _ in Ticket() }
+                    }
+                    _ = graph.resolve(Ticket.self)
+                    [root].forEach { root in root.register(Seat.self) { _ in Seat() } }
+                    _ = graph.resolve(Seat.self)
+                }
+                func register(into container: Container) { container.register(Wallet.self) { _ in Wallet() } }
+            }
+            """).analysis()
+        // `child`'s parent is a parameter: the child might be anyone's, so `root` is not its ancestor for sure, but
+        // `Cart` is in a container made from a parameter; `Wallet`, `Card`, `Ticket` and `Seat` go through a parameter,
+        // a `var`, a local holding another container, and a closure's parameter.
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/App.swift:10:18 unregistered-service: `Cart` is registered only in containers that `root` cannot reach (App.swift:8); "
+                + "a container sees its own registrations and its ancestors', not its children's or siblings'",
+        ])
+    }
+
+    func testAnAssemblerGivenAContainerRegistersIntoIt() {
+        check("""
+            //- Sources/App/App.swift
+            import Swinject
+            struct FeedAssembly: Assembly {
+                func assemble(container: Container) { container.register(Feed.self) { _ in Feed() } }
+            }
+            final class App {
+                let container = Container()
+                let other = Container()
+                lazy var assembler = Assembler([FeedAssembly()], container: container)
+                func start() { _ = container.resolve(Feed.self) }
+            }
+            """)
+    }
+
+    func testTestsWithALocalContainerEachAreTheirOwn() {
+        check("""
+            //- Tests/AppTests/FeedTests.swift
+            import Swinject
+            import XCTest
+            final class FeedTests: XCTestCase {
+                func testFeed() {
+                    let container = Container()
+                    container.register(Feed.self) { _ in Feed() }
+                    XCTAssertNotNil(container.resolve(Feed.self))
+                }
+                func testStore() {
+                    let container = Container()
+                    container.register(Store.self) { _ in Store() }
+                    XCTAssertNotNil(container.resolve(Store.self))
+                }
+            }
+            """)
+    }
+
+    private func check(_ files: String, file: StaticString = #filePath, line: UInt = #line) {
+        let analysis = Fixture(files).analysis(file: file, line: line)
+        XCTAssertEqual(analysis.described, [], file: file, line: line)
+    }
+}
