@@ -95,7 +95,7 @@ extension SwinjectReader {
         guard tokens[cursor].isName else { return (nil, nil) }
         let name = text(tokens[cursor])
         guard cursor > 0, token(tokens[cursor - 1], is: "let") else { return (name, nil) }
-        guard scopes.last?.isType == false else { return (name, .member(owner: currentOwner ?? "", name: name)) }
+        guard isInCode else { return (name, .member(owner: currentOwner ?? "", name: name)) }
         guard let local = locals.lastIndex(where: { $0.name == name }) else { return (name, nil) }
         locals[local].binding = .container(container)
         return (name, .local(container))

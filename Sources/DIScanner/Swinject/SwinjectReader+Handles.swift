@@ -4,8 +4,7 @@
 extension SwinjectReader {
     /// `let x` or `var x` in a function body: a local, holding nothing known until `readContainer` says otherwise.
     mutating func declareLocal(at index: Int) {
-        guard scopes.last?.isType == false, let block = openBraces.last, index + 1 < tokens.count, tokens[index + 1].isName
-        else { return }
+        guard isInCode, let block = openBraces.last, index + 1 < tokens.count, tokens[index + 1].isName else { return }
         locals.append(Local(name: text(tokens[index + 1]), binding: .other, end: Int(partner[block])))
     }
 
@@ -22,6 +21,13 @@ extension SwinjectReader {
             first = .factoryResolver(registration: factory.registration)
         }
         for (position, name) in names.enumerated() { locals.append(Local(name: name, binding: position == 0 ? first : .other, end: end)) }
+    }
+
+    /// True inside a function's body or a closure, where a `let` declares a local (not in a type's or the file's body).
+    var isInCode: Bool {
+        guard let block = openBraces.last else { return false }
+        guard let scope = scopes.last else { return true }
+        return !scope.isType || Int(partner[block]) != scope.end
     }
 
     /// The container a resolution starts from: the factory's resolver (only the innermost factory's), or a handle.
