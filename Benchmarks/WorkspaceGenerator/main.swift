@@ -8,6 +8,7 @@
 //   --shape unreachable  a root and COMPONENTS-1 components that nothing creates.
 //   --shape swinject  COMPONENTS Swinject registrations in assemblies of ten, each factory resolving two earlier
 //                     services, and an app resolving one per assembly (WorkspaceShapes/SwinjectShape.swift).
+//   --shape swinject-flows  the same, the assemblies ten by ten in a chain of assemblers (a container per flow).
 //   --break    removes one provider that many components need (tree, wide, chain), or makes the last level
 //              of a diamond need a provider that only one middle component has, to measure reporting.
 //   --di-only  writes only the DI declarations (dependency protocols, components, the provided service
@@ -22,7 +23,7 @@ import Foundation
 import WorkspaceShapes
 
 let arguments = CommandLine.arguments
-let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|chain|unreachable|swinject] [--break] [--di-only [--per-file N]] [--app PATH]\n"
+let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|chain|unreachable|swinject|swinject-flows] [--break] [--di-only [--per-file N]] [--app PATH]\n"
 let count = arguments.count >= 3 ? Int(arguments[1]) ?? 0 : 0
 guard count >= 2 else {
     FileHandle.standardError.write(Data(usage.utf8))
@@ -47,6 +48,7 @@ case "wide": try writeWide(count: count, options: options, to: sources)
 case "chain": try writeChain(count: count, options: options, to: sources)
 case "unreachable": try writeUnreachable(count: count, options: options, to: sources)
 case "swinject": try writeSwinject(count: count, options: options, to: sources)
+case "swinject-flows": try writeSwinject(count: count, options: options, flows: true, to: sources)
 default:
     FileHandle.standardError.write(Data(("unknown shape \(shape)\n" + usage).utf8))
     exit(2)

@@ -4,8 +4,10 @@ import Foundation
 /// `count` registrations `Service<i>` in `count / 10` assemblies (`Assembly<k>.swift`), an `Assembler` of all of them
 /// and an app file resolving a service of every assembly. Service `i` resolves services `i - 1` and `i / 2`, so the
 /// registrations form a DAG without cycles, and one edit changes what a few resolutions are bound to.
-/// With `breakOne`, one factory also resolves a service nothing registers.
-public func writeSwinject(count: Int, options: ShapeOptions, to sources: URL) throws {
+/// With `breakOne`, one factory also resolves a service nothing registers. With `flows`, the assemblies go ten by ten
+/// into a chain of assemblers, each the parent of the next (a container per flow, 100 registrations each): every
+/// factory then reaches what it resolves through its container's ancestors.
+public func writeSwinject(count: Int, options: ShapeOptions, flows: Bool = false, to sources: URL) throws {
     let perAssembly = 10
     let assemblies = (count + perAssembly - 1) / perAssembly
     for assembly in 0..<assemblies {
@@ -26,9 +28,20 @@ public func writeSwinject(count: Int, options: ShapeOptions, to sources: URL) th
         try (lines.joined(separator: "\n") + "\n").write(
             to: sources.appendingPathComponent("Assembly\(assembly).swift"), atomically: false, encoding: .utf8)
     }
-    var app = ["import Swinject", "", "let assembler = Assembler([", (0..<assemblies).map { "    Assembly\($0)()," }.joined(separator: "\n"), "])", ""]
-    app.append("func start() {")
-    for assembly in 0..<assemblies { app.append("    _ = assembler.resolver.resolve(Service\(assembly * perAssembly).self)!") }
+    var app = ["import Swinject", ""]
+    if flows {
+        for flow in stride(from: 0, to: assemblies, by: 10) {
+            let members = (flow..<min(assemblies, flow + 10)).map { "Assembly\($0)()" }.joined(separator: ", ")
+            app.append("let flow\(flow / 10) = Assembler([\(members)]\(flow == 0 ? "" : ", parent: flow\(flow / 10 - 1)"))")
+        }
+    } else {
+        app += ["let assembler = Assembler([", (0..<assemblies).map { "    Assembly\($0)()," }.joined(separator: "\n"), "])"]
+    }
+    app += ["", "func start() {"]
+    for assembly in 0..<assemblies {
+        let receiver = flows ? "flow\(assembly / 10)" : "assembler"
+        app.append("    _ = \(receiver).resolver.resolve(Service\(assembly * perAssembly).self)!")
+    }
     app.append("}")
     try (app.joined(separator: "\n") + "\n").write(to: sources.appendingPathComponent("App.swift"), atomically: false, encoding: .utf8)
 }

@@ -148,6 +148,53 @@ final class SwinjectContainerTreeTests: XCTestCase {
         ])
     }
 
+    func testGrandparentsServeAndANameHoldingContainersOfTwoParentsReachesBoth() {
+        let fixture = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+            enum App {
+                static let a = Container()
+                static let b = Container(parent: a)
+                static let c = Container(parent: b)
+                static let sibling = Container(parent: a)
+                static func setUp() {
+                    a.register(Clock.self) { _ in Clock() }
+                    sibling.register(Radio.self) { _ in Radio() }
+                    _ = c.resolve(Clock.self)
+                    _ = c.1️⃣resolve(Radio.self)
+                    _ = Session.container.resolve(Clock.self)
+                    _ = Session.container.2️⃣resolve(Radio.self)
+                }
+            }
+            //- Sources/App/Session.swift
+            import Swinject
+            final class Session { static let container = Container(parent: App.b) }
+            //- Sources/Widget/Session.swift
+            import Swinject
+            final class Session { static let container = Container(parent: App.c) }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described.count, 2)
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
+    }
+
+    func testParentsWrittenInACircleReachEverything() {
+        check("""
+            //- Sources/App/App.swift
+            import Swinject
+            enum Loop {
+                static let a = Container(parent: b)
+                static let b = Container(parent: a)
+                static let other = Container()
+                static func setUp() {
+                    other.register(Clock.self) { _ in Clock() }
+                    _ = a.resolve(Clock.self)
+                }
+            }
+            """)
+    }
+
     func testAnAssemblerGivenAContainerRegistersIntoIt() {
         check("""
             //- Sources/App/App.swift

@@ -123,8 +123,8 @@ struct SwinjectBinding {
             guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
             return passed == taken
         }
-        if !served.isEmpty, let reach = reach(of: resolution, in: site.file) {
-            let reachable = served.filter { tree!.contains(entries[Int($0)].target, in: reach) }
+        if !served.isEmpty, let origin = origin(of: resolution, in: site.file) {
+            let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
                 if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
                 problems.append(.unreachable(resolution: site, registered: served.map { entries[Int($0)].site }))
@@ -156,15 +156,18 @@ struct SwinjectBinding {
         return .problem
     }
 
-    /// The containers `resolution` can reach; nil when any (no tree, or its container is not known).
-    private mutating func reach(of resolution: SwinjectResolution, in file: FileID) -> [Bool]? {
+    /// The containers `resolution` starts from, and whether through a factory's resolver; nil when any container (no
+    /// tree, or its container is not known).
+    private mutating func origin(of resolution: SwinjectResolution, in file: FileID) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
         guard tree != nil, let origin = resolution.origin else { return nil }
+        let group: SwinjectContainerTree.Group
         if origin == .factoryResolver {
             guard let owner = resolution.registration, let entry = entryOfRegistration[file]?[safe: owner], entry >= 0 else { return nil }
-            return tree!.reachable(from: entries[Int(entry)].target, fromFactory: true)
+            group = entries[Int(entry)].target
+        } else {
+            group = tree!.group(of: origin, file: file)
         }
-        let group = tree!.group(of: origin, file: file)
-        return tree!.reachable(from: group, fromFactory: false)
+        return group < 0 ? nil : (group, origin == .factoryResolver)
     }
 
     /// Whether the type names an `associatedtype` of a protocol of the workspace (`resolve(Model.self)` in a protocol

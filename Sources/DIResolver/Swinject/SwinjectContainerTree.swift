@@ -36,7 +36,9 @@ struct SwinjectContainerTree {
     private var groups: [[Int32]] = []
     private var groupOfNode: [Int32: Group] = [:]
     private var groupOfAssembly: [String: Group] = [:]
-    private var reachableMemo: [Int64: [Bool]?] = [:]
+    private var reachableMemo: [Int64: Set<Int32>?] = [:]
+    /// Set when every container has at most one parent (known or not): reach is then told in constant time.
+    private var forest: SwinjectContainerForest?
     /// How many containers the code makes that it can tell apart (each `let` holding one, merged when two hold the same).
     private(set) var knownCount = 0
     /// True when there are two or more: only then can a registration be out of reach.
@@ -124,12 +126,19 @@ struct SwinjectContainerTree {
         children = Array(repeating: [], count: root.count)
         for edge in edges {
             let (child, parent) = (root[Int(edge.child)], root[Int(edge.parent)])
-            if !isMade[Int(parent)] { hasUnknownParent[Int(child)] = true }
+            guard isMade[Int(parent)] else {  // a name that holds no container the code makes
+                hasUnknownParent[Int(child)] = true
+                continue
+            }
             guard !parents[Int(child)].contains(parent) else { continue }
             parents[Int(child)].append(parent)
             children[Int(parent)].append(child)
         }
         knownCount = root.indices.count { isMade[$0] && root[$0] == Int32($0) }
+        let classes = root.indices.filter { root[$0] == Int32($0) }
+        if classes.allSatisfy({ parents[$0].count + (hasUnknownParent[$0] ? 1 : 0) <= 1 }) {
+            forest = SwinjectContainerForest(classes: classes, parents: parents, children: children, hasUnknownParent: hasUnknownParent)
+        }
     }
 
     // MARK: - Registrations
@@ -185,49 +194,54 @@ struct SwinjectContainerTree {
 
     // MARK: - Reach
 
-    /// What a resolution starting from containers `group` can reach: for a factory's resolver (`fromFactory`), the
-    /// resolution may start in any descendant of them too, since a parent's factory is given the child that resolves.
-    /// nil when that is every container.
-    mutating func reachable(from group: Group, fromFactory: Bool) -> [Bool]? {
-        guard group >= 0 else { return nil }
-        let memoKey = Int64(group) * 2 + (fromFactory ? 1 : 0)
-        if let known = reachableMemo[memoKey] { return known }
-        let result = computeReachable(from: groups[Int(group)], fromFactory: fromFactory)
-        reachableMemo[memoKey] = result
-        return result
+    /// Whether a resolution starting from containers `origin` can reach a registration into containers `target`: the
+    /// target is the origin or one of its ancestors, as Swinject looks entries up. From a factory's resolver
+    /// (`fromFactory`) the resolution may also have started in any descendant of the origin, since Swinject gives a
+    /// parent's factory the child that resolves (Swinject issue #310), or in a container whose parent is not known.
+    mutating func reaches(from origin: Group, fromFactory: Bool, to target: Group) -> Bool {
+        guard origin >= 0, target >= 0 else { return true }
+        guard let forest else { return reachSet(from: origin, fromFactory: fromFactory).map { set in groups[Int(target)].contains(where: set.contains) } ?? true }
+        for from in groups[Int(origin)] {
+            if forest.pathHasUnknownParent[Int(from)] { return true }
+            for to in groups[Int(target)] {
+                if forest.contains(to, from) { return true }
+                if fromFactory, forest.contains(from, to) || forest.inTreeWithUnknownRoot[Int(to)] { return true }
+            }
+        }
+        return false
     }
 
-    private func computeReachable(from start: [Int32], fromFactory: Bool) -> [Bool]? {
-        var starts = start
-        var reach = [Bool](repeating: false, count: root.count)
+    /// The nodes reachable from `origin` when some container has two parents (a name holding containers made with
+    /// different parents): a walk per origin group, memoized. nil when that is every container.
+    private mutating func reachSet(from origin: Group, fromFactory: Bool) -> Set<Int32>? {
+        let memoKey = Int64(origin) * 2 + (fromFactory ? 1 : 0)
+        if let known = reachableMemo[memoKey] { return known }
+        var starts = groups[Int(origin)]
+        var reach: Set<Int32> = []
         if fromFactory {
-            // The descendants resolve through the factory too; so may any container whose parent is not known.
-            var seen = Set(start)
+            var seen = Set(starts)
             var index = 0
             while index < starts.count {
                 for child in children[Int(starts[index])] where seen.insert(child).inserted { starts.append(child) }
                 index += 1
             }
-            var unknownSubtrees = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
-            var position = 0
-            while position < unknownSubtrees.count {
-                reach[Int(unknownSubtrees[position])] = true
-                for child in children[Int(unknownSubtrees[position])] where !reach[Int(child)] { unknownSubtrees.append(child) }
-                position += 1
+            var pending = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
+            while let node = pending.popLast() {
+                if reach.insert(node).inserted { pending += children[Int(node)] }
             }
         }
+        var result: Set<Int32>? = reach
         var pending = starts
         var seen = Set(starts)
         while let node = pending.popLast() {
-            if hasUnknownParent[Int(node)] { return nil }  // its ancestors could be any container
-            reach[Int(node)] = true
+            if hasUnknownParent[Int(node)] {  // its ancestors could be any container
+                result = nil
+                break
+            }
+            result!.insert(node)
             for parent in parents[Int(node)] where seen.insert(parent).inserted { pending.append(parent) }
         }
-        return reach
-    }
-
-    /// Whether a registration into `group` is in `reach`.
-    func contains(_ group: Group, in reach: [Bool]) -> Bool {
-        group < 0 || groups[Int(group)].contains { reach[Int($0)] }
+        reachableMemo[memoKey] = result
+        return result
     }
 }
