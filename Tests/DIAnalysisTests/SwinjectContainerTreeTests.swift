@@ -179,6 +179,36 @@ final class SwinjectContainerTreeTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
     }
 
+    func testALetPropertyGivenItsContainerInInitIsThatContainer() {
+        let fixture = Fixture("""
+            //- Sources/App/CheckoutCoordinator.swift
+            import Swinject
+            final class CheckoutCoordinator {
+                private let container: Container
+                private var spare: Container
+                init() {
+                    self.container = Container(parent: Root.container)
+                    spare = Container(parent: Root.container)
+                    container.register(Cart.self) { r in Cart(clock: r.resolve(Clock.self)!) }
+                    spare.register(Wallet.self) { _ in Wallet() }
+                }
+            }
+            //- Sources/App/Root.swift
+            import Swinject
+            enum Root {
+                static let container = Container()
+                static func setUp() {
+                    container.register(Clock.self) { _ in Clock() }
+                    _ = container.1️⃣resolve(Cart.self)
+                    _ = container.resolve(Wallet.self)
+                }
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described.count, 1)
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+    }
+
     func testParentsWrittenInACircleReachEverything() {
         check("""
             //- Sources/App/App.swift

@@ -79,7 +79,8 @@ final class SwinjectHandleScanTests: XCTestCase {
         XCTAssertEqual(found.containers.count, 3)
         XCTAssertEqual(found.containers[1].usesGivenContainer, true)
         XCTAssertEqual(found.containers[1].givenContainer, .member(owner: "App", name: "container"))
-        XCTAssertNil(found.containers[1].handle)
+        // A `let` declared without a value and given it in `init` holds that container for good.
+        XCTAssertEqual(found.containers[1].handle, .member(owner: "App", name: "assembler"))
         XCTAssertEqual(found.containers[2].makesContainer, false)
         XCTAssertEqual(found.containers[2].handle, .member(owner: "App", name: "container"))
         XCTAssertEqual(found.containers[2].assemblies, ["Extra"])

@@ -94,7 +94,14 @@ extension SwinjectReader {
         if tokens[probe].kind == .colon { cursor = probe - 1 }
         guard tokens[cursor].isName else { return (nil, nil) }
         let name = text(tokens[cursor])
-        guard cursor > 0, token(tokens[cursor - 1], is: "let") else { return (name, nil) }
+        guard cursor > 0, token(tokens[cursor - 1], is: "let") else {
+            // `self.container = Container(...)` or `container = ...` in an `init`, for a `let` declared without a value.
+            let isSelf = cursor >= 2 && tokens[cursor - 1].kind == .dot && token(tokens[cursor - 2], is: "self")
+            guard let owner = currentOwner, currentFunction?.name == "init", isSelf || tokens[cursor - 1].kind != .dot,
+                isSelf || !locals.contains(where: { $0.name == name }), letsAssignedInInit.contains(owner + "." + name)
+            else { return (name, nil) }
+            return (name, .member(owner: owner, name: name))
+        }
         guard isInCode else { return (name, .member(owner: currentOwner ?? "", name: name)) }
         guard let local = locals.lastIndex(where: { $0.name == name }) else { return (name, nil) }
         locals[local].binding = .container(container)

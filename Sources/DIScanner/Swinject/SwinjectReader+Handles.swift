@@ -4,7 +4,16 @@
 extension SwinjectReader {
     /// `let x` or `var x` in a function body: a local, holding nothing known until `readContainer` says otherwise.
     mutating func declareLocal(at index: Int) {
-        guard isInCode, let block = openBraces.last, index + 1 < tokens.count, tokens[index + 1].isName else { return }
+        guard isInCode else {
+            // `let container: Container` in a type's body: set once, by an `init`.
+            if let owner = currentOwner, scopes.last?.isType == true, index + 2 < tokens.count, tokens[index + 1].isName,
+                tokens[index + 2].kind == .colon, token(tokens[index], is: "let")
+            {
+                letsAssignedInInit.insert(owner + "." + text(tokens[index + 1]))
+            }
+            return
+        }
+        guard let block = openBraces.last, index + 1 < tokens.count, tokens[index + 1].isName else { return }
         locals.append(Local(name: text(tokens[index + 1]), binding: .other, end: Int(partner[block])))
     }
 

@@ -41,6 +41,9 @@ struct SwinjectReader {
     /// The names declared in the blocks open at the current token (`let`, `var`, closure parameters), innermost last,
     /// with what each holds as far as the file tells and the token its block closes at.
     var locals: [Local] = []
+    /// The stored `let` properties declared without a value (`let container: Container`), by owner and name: one
+    /// `init` gives each its value for good.
+    var letsAssignedInInit: Set<String> = []
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
     var pendingContainerClosure: (brace: Int, container: Int)?
 
