@@ -261,6 +261,30 @@ final class SwinjectContainerTreeTests: XCTestCase {
             """)
     }
 
+    func testEditsToContainersAndRegistrationsUpdateLikeAFreshAnalysis() {
+        let fixture = Fixture(flows)
+        var snapshot = fixture.snapshot
+        var analysis = analyze(snapshot)
+        let root = "import Swinject\nenum Root { static let shared = Container() }"
+        let edits: [(String, String)] = [
+            ("Sources/App/Extra.swift", "import Swinject\nfunc extra(app: App) { app.root.register(Cart.self) { _ in Cart() } }"),
+            ("Sources/App/Extra.swift", "import Swinject\nextension App { func more() { root.register(Cart.self) { _ in Cart() } } }"),
+            ("Sources/App/Root.swift", root),
+            ("Sources/App/Extra.swift", "import Swinject\nfunc extra() { let c = Container(parent: Root.shared); c.register(Avatar.self) { _ in Avatar() } }"),
+            ("Sources/App/Use.swift", "import Swinject\nfunc use() { _ = Root.shared.resolve(Avatar.self) }"),
+            ("Sources/App/Root.swift", root + "\nlet other = Container()"),
+            ("Sources/App/Extra.swift", ""),
+            ("Sources/App/Root.swift", ""),
+        ]
+        for (path, text) in edits {
+            let changed = snapshot.apply([.set(path, module: "App", text: text)])
+            analysis = analysis.updated(to: snapshot, changedFiles: changed)
+            XCTAssertEqual(analysis.described, analyze(snapshot).described, path)
+            XCTAssertEqual(analysis.swinject.containerCount, analyze(snapshot).swinject.containerCount, path)
+        }
+        XCTAssertEqual(analysis.described.count, 2)
+    }
+
     private func check(_ files: String, file: StaticString = #filePath, line: UInt = #line) {
         let analysis = Fixture(files).analysis(file: file, line: line)
         XCTAssertEqual(analysis.described, [], file: file, line: line)

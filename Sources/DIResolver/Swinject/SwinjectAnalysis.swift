@@ -35,15 +35,17 @@ public struct SwinjectAnalysis: Sendable {
 
     private init() {
         (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
+        tree = SwinjectContainerTree([])
         associatedTypes = []
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount, containerCount) = (0, 0, 0, 0, 0)
     }
 
     init(
         snapshot: Snapshot, typeMatcher: TypeMatcher, keyed: [FileID: SwinjectKeyedFile], keyTable: SwinjectKeyTable,
-        associatedTypes: Set<String>, binding: SwinjectBinding, containerCount: Int
+        associatedTypes: Set<String>, binding: SwinjectBinding, tree: SwinjectContainerTree
     ) {
-        self.containerCount = containerCount
+        self.tree = tree
+        containerCount = tree.knownCount
         self.snapshot = snapshot
         self.associatedTypes = associatedTypes
         self.typeMatcher = typeMatcher
@@ -57,6 +59,9 @@ public struct SwinjectAnalysis: Sendable {
         resolutionCount = binding.resolutionCount
         checkedResolutionCount = binding.checkedCount
     }
+
+    /// The containers, with the groups and reach worked out so far, kept for the next update.
+    let tree: SwinjectContainerTree
 
     /// The `associatedtype` names of `snapshot`, which differs from this analysis's in `changedFiles`: these, unless a
     /// changed file declares one before or after (nil then: they are read again).
@@ -136,7 +141,12 @@ public func analyzeSwinject(
         if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
-    let tree = SwinjectContainerTree(files)
+    // The tree (and the groups and reach it has worked out) stays while no changed file makes or names a container.
+    let keepsTree = previous.map { previous in
+        previous.isActive && reuses
+            && changedFiles.allSatisfy { previous.snapshot.file($0)?.summary.swinject?.containers == snapshot.file($0)?.summary.swinject?.containers }
+    } ?? false
+    let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files)
     if tree.isActive { binding.tree = tree }
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
@@ -151,7 +161,7 @@ public func analyzeSwinject(
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
         snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding,
-        containerCount: tree.knownCount)
+        tree: binding.tree ?? tree)
 }
 
 /// The assemblies every `Assembler` and `apply` of the workspace is given, by type name.

@@ -58,13 +58,23 @@ struct SwinjectBinding {
             keyedFiles.append(keyedFile)
             var fileEntries: [Int32] = []
             fileEntries.reserveCapacity(facts.registrations.count)
+            // A file's registrations mostly share one receiver: its group is looked up once.
+            var lastTarget: (handle: SwinjectHandle?, group: SwinjectContainerTree.Group)?
             for (index, registration) in facts.registrations.enumerated() {
                 if case .wrapper(let name, let hasFactory) = registration.kind, !hasFactory, !wrappers.contains(name) {
                     fileEntries.append(-1)
                     continue
                 }
                 let keys = keyedFile.registrationKeyNumbers[index]
-                let target = tree?.group(of: registration.target, file: file.id) ?? -1
+                var target: SwinjectContainerTree.Group = -1
+                if tree != nil, registration.target != nil {
+                    if let last = lastTarget, last.handle == registration.target {
+                        target = last.group
+                    } else {
+                        target = tree!.group(of: registration.target, file: file.id)
+                        lastTarget = (registration.target, target)
+                    }
+                }
                 if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false) { hidesRegistrations = true }
                 let entry = Int32(entries.count)
                 fileEntries.append(entry)
@@ -92,10 +102,12 @@ struct SwinjectBinding {
         for file in files {
             let resolutions = file.summary.swinject!.resolutions
             let keyedFile = keyed[file.id]!
+            let fileEntries = entryOfRegistration[file.id] ?? []
             var fileVerdicts: [SwinjectVerdict] = []
             fileVerdicts.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
-                let verdict = bind(resolutions[index], number: index, in: keyedFile, at: SwinjectSite(file: file.id, index: index))
+                let verdict = bind(
+                    resolutions[index], number: index, in: keyedFile, entries: fileEntries, at: SwinjectSite(file: file.id, index: index))
                 if case .unchecked = verdict {} else { checkedCount += 1 }
                 fileVerdicts.append(verdict)
             }
@@ -113,7 +125,10 @@ struct SwinjectBinding {
         return nameBuckets[key]![name] ?? []
     }
 
-    private mutating func bind(_ resolution: SwinjectResolution, number: Int, in file: SwinjectKeyedFile, at site: SwinjectSite) -> SwinjectVerdict {
+    /// - Parameter fileEntries: the entry of each registration of the resolution's file (`entryOfRegistration`).
+    private mutating func bind(
+        _ resolution: SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32], at site: SwinjectSite
+    ) -> SwinjectVerdict {
         let key = file.resolutionKeyNumbers[number]
         guard key >= 0, let typeKey = file.resolutionKeys[number] else { return .unchecked(.computedType) }
         var sameName = entries(ofKey: key, named: resolution.name)
@@ -123,7 +138,7 @@ struct SwinjectBinding {
             guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
             return passed == taken
         }
-        if !served.isEmpty, let origin = origin(of: resolution, in: site.file) {
+        if !served.isEmpty, tree != nil, let origin = origin(of: resolution, in: site.file, entries: fileEntries) {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
                 if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
@@ -135,7 +150,7 @@ struct SwinjectBinding {
         if !served.isEmpty {
             // A resolution that passes arguments usually ends a recursion on them (`depth - 1`): never a cycle's edge.
             if served.count == 1, let owner = resolution.registration, !resolution.isPropertyInjection, !resolution.isDeferred,
-                resolution.argumentCount == 0, let from = entryOfRegistration[site.file]?[safe: owner], from >= 0
+                resolution.argumentCount == 0, let from = fileEntries[safe: owner], from >= 0
             {
                 initializerEdges.append((from, served[0], site))
             }
@@ -158,11 +173,13 @@ struct SwinjectBinding {
 
     /// The containers `resolution` starts from, and whether through a factory's resolver; nil when any container (no
     /// tree, or its container is not known).
-    private mutating func origin(of resolution: SwinjectResolution, in file: FileID) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
+    private mutating func origin(
+        of resolution: SwinjectResolution, in file: FileID, entries fileEntries: [Int32]
+    ) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
         guard tree != nil, let origin = resolution.origin else { return nil }
         let group: SwinjectContainerTree.Group
         if origin == .factoryResolver {
-            guard let owner = resolution.registration, let entry = entryOfRegistration[file]?[safe: owner], entry >= 0 else { return nil }
+            guard let owner = resolution.registration, let entry = fileEntries[safe: owner], entry >= 0 else { return nil }
             group = entries[Int(entry)].target
         } else {
             group = tree!.group(of: origin, file: file)

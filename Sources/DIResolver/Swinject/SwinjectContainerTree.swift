@@ -167,6 +167,12 @@ struct SwinjectContainerTree {
     /// of them is not known or none is seen.
     private mutating func group(ofAssembly owner: String) -> Group {
         if let group = groupOfAssembly[owner] { return group }
+        // Most assemblies are applied once, to one container.
+        if !everyAssemblyMayBeElsewhere, let applied = applications[owner], applied.count == 1, case .node(let node) = applied[0] {
+            let group = isMade[Int(root[Int(node)])] ? group(ofNode: root[Int(node)]) : -1
+            groupOfAssembly[owner] = group
+            return group
+        }
         groupOfAssembly[owner] = -1  // an assembly applied inside itself ends here
         var nodes: Set<Int32> = []
         var pending = [owner]
