@@ -209,6 +209,43 @@ final class SwinjectContainerTreeTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
     }
 
+    func testContainersHandedToTheFilesOwnFunctions() {
+        let fixture = Fixture("""
+            //- Sources/App/AppSetup.swift
+            import Swinject
+            final class AppSetup {
+                let root = Container()
+                let child: Container
+                init() {
+                    child = Container(parent: root)
+                    registerCore(in: root)
+                    registerScreens(child)
+                    [root].forEach(registerAnywhere)
+                    registerTwice(root)
+                }
+                private func registerCore(in container: Container) { container.register(Clock.self) { _ in Clock() } }
+                private func registerScreens(_ c: Container) {
+                    c.register(Screen.self) { r in Screen(clock: r.resolve(Clock.self)!) }
+                    check(c)
+                }
+                fileprivate func check(_ c: Container) { _ = c.resolve(Screen.self) }
+                private func registerAnywhere(_ c: Container) { c.register(Radio.self) { _ in Radio() } }
+                private func registerTwice(_ c: Container) { c.register(Clock.self, name: "utc") { _ in Clock() } }
+                func registerTwice(_ c: Container, name: String) { c.register(Wallet.self) { _ in Wallet() } }
+                func run() {
+                    _ = root.1️⃣resolve(Screen.self)
+                    _ = root.resolve(Radio.self)
+                    _ = root.resolve(Wallet.self)
+                    _ = child.resolve(Clock.self, name: "utc")
+                }
+            }
+            """)
+        let analysis = fixture.analysis()
+        // `registerAnywhere` is passed as a value and `registerTwice` is overloaded: what they register reaches everything.
+        XCTAssertEqual(analysis.described.count, 1)
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+    }
+
     func testParentsWrittenInACircleReachEverything() {
         check("""
             //- Sources/App/App.swift

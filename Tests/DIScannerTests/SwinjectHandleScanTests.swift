@@ -64,6 +64,28 @@ final class SwinjectHandleScanTests: XCTestCase {
         XCTAssertEqual(found.resolutions.map(\.origin), [.factoryResolver, .factoryResolver, .factoryResolver, .factoryResolver, nil])
     }
 
+    func testTheFilesOwnFunctionsThatTakeAContainer() {
+        let found = facts("""
+            import Swinject
+            final class Setup {
+                let root = Container()
+                func start() { register(in: root, flag: true) }
+                private func register(in container: Container, flag: Bool) {
+                    container.register(A.self) { _ in A() }
+                    more(container)
+                }
+                fileprivate func more(_ c: Container) { _ = c.resolve(A.self) }
+                func open(_ c: Container) { c.register(B.self) { _ in B() } }
+            }
+            """)
+        XCTAssertEqual(found.helperCalls, [
+            SwinjectHelperCall(function: "register", arguments: [.member(owner: "Setup", name: "root"), .member(owner: "Setup", name: "true")]),
+            SwinjectHelperCall(function: "more", arguments: [.parameter(function: "register", position: 0, count: 2)]),
+        ])
+        XCTAssertEqual(found.registrations.map(\.target), [.parameter(function: "register", position: 0, count: 2), nil])
+        XCTAssertEqual(found.resolutions.map(\.origin), [.parameter(function: "more", position: 0, count: 1)])
+    }
+
     func testAssemblersGivenAContainerAndAssembliesAppliedByHand() {
         let found = facts("""
             import Swinject

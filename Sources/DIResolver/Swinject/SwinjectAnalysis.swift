@@ -144,7 +144,10 @@ public func analyzeSwinject(
     // The tree (and the groups and reach it has worked out) stays while no changed file makes or names a container.
     let keepsTree = previous.map { previous in
         previous.isActive && reuses
-            && changedFiles.allSatisfy { previous.snapshot.file($0)?.summary.swinject?.containers == snapshot.file($0)?.summary.swinject?.containers }
+            && changedFiles.allSatisfy { file in
+                let (before, after) = (previous.snapshot.file(file)?.summary.swinject, snapshot.file(file)?.summary.swinject)
+                return before?.containers == after?.containers && before?.helperCalls == after?.helperCalls
+            }
     } ?? false
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files)
     if tree.isActive { binding.tree = tree }

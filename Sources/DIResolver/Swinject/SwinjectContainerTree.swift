@@ -36,6 +36,14 @@ struct SwinjectContainerTree {
     private var groups: [[Int32]] = []
     private var groupOfNode: [Int32: Group] = [:]
     private var groupOfAssembly: [String: Group] = [:]
+    private struct ParameterKey: Hashable {
+        var file: FileID
+        var function: String
+        var position: Int
+    }
+    private var groupOfParameter: [ParameterKey: Group] = [:]
+    /// Per file, the calls of its own functions that take a container.
+    private var helperCalls: [FileID: [SwinjectHelperCall]] = [:]
     private var reachableMemo: [Int64: Set<Int32>?] = [:]
     /// Set when every container has at most one parent (known or not): reach is then told in constant time.
     private var forest: SwinjectContainerForest?
@@ -47,7 +55,9 @@ struct SwinjectContainerTree {
     init(_ files: [IndexedFile]) {
         var edges: [(child: Int32, parent: Int32)] = []
         for file in files {
-            for (index, container) in file.summary.swinject!.containers.enumerated() {
+            let facts = file.summary.swinject!
+            if !facts.helperCalls.isEmpty { helperCalls[file.id] = facts.helperCalls }
+            for (index, container) in facts.containers.enumerated() {
                 if container.makesContainer {
                     let node = self.node(.local(file.id, index))
                     if let key = key(container.handle, file: file.id) { union(node, self.node(key)) }
@@ -69,7 +79,7 @@ struct SwinjectContainerTree {
                     let target: Application = switch container.handle {
                     case .local, .member: key(container.handle, file: file.id).map { .node(self.node($0)) } ?? .unknown
                     case .assembly(let owner): .assembly(owner)
-                    case .factoryResolver, nil: .unknown
+                    case .factoryResolver, .parameter, nil: .unknown
                     }
                     for assembly in container.assemblies { apply(assembly, to: target) }
                 }
@@ -84,7 +94,7 @@ struct SwinjectContainerTree {
         switch handle {
         case .local(let index): .local(file, index)
         case .member(let owner, let name): .member(owner: owner, name: name)
-        case .assembly, .factoryResolver, nil: nil
+        case .assembly, .factoryResolver, .parameter, nil: nil
         }
     }
 
@@ -151,9 +161,42 @@ struct SwinjectContainerTree {
             return group(ofNode: root[Int(node)])
         case .assembly(let owner):
             return group(ofAssembly: owner)
+        case .parameter(let function, let position, let count):
+            return group(ofParameter: function, position: position, count: count, file: file, depth: 0)
         case .factoryResolver, nil:
             return -1
         }
+    }
+
+    /// The containers the calls of the file's own function `function` pass as parameter `position`; -1 when one of
+    /// them names none the code tells, or the function is used otherwise than called with all its arguments.
+    private mutating func group(ofParameter function: String, position: Int, count: Int, file: FileID, depth: Int) -> Group {
+        let memoKey = ParameterKey(file: file, function: function, position: position)
+        if let group = groupOfParameter[memoKey] { return group }
+        var nodes: Set<Int32> = []
+        var known = depth < 8
+        let calls = (helperCalls[file] ?? []).filter { $0.function == function }
+        if calls.isEmpty { known = false }
+        for call in calls where known {
+            guard call.arguments.count == count else { known = false; break }
+            let group: Group = switch call.arguments[position] {
+            case .parameter(let outer, let outerPosition, let outerCount):
+                group(ofParameter: outer, position: outerPosition, count: outerCount, file: file, depth: depth + 1)
+            case let handle: self.group(of: handle, file: file)
+            }
+            if group < 0 { known = false } else { nodes.formUnion(groups[Int(group)]) }
+        }
+        let result: Group
+        if !known || nodes.isEmpty {
+            result = -1
+        } else if nodes.count == 1 {
+            result = group(ofNode: nodes.first!)
+        } else {
+            groups.append(nodes.sorted())
+            result = Group(groups.count - 1)
+        }
+        groupOfParameter[memoKey] = result
+        return result
     }
 
     private mutating func group(ofNode node: Int32) -> Group {

@@ -13,6 +13,9 @@ public struct SwinjectFacts: Hashable, Sendable {
     /// Calls with `X.self` as first argument to a function whose name contains `register` (other than Swinject's
     /// own): registrations when the function turns out to be a wrapper.
     public var wrapperCalls: [SwinjectRegistration] = []
+    /// Calls of this file's `private`/`fileprivate` functions that take a container (every call of one is in this
+    /// file): the container each argument names, by position.
+    public var helperCalls: [SwinjectHelperCall] = []
 
     public init() {}
 
@@ -52,6 +55,21 @@ public enum SwinjectHandle: Hashable, Sendable {
     case assembly(owner: String)
     /// The resolver a factory closure is given: the container a resolution started from.
     case factoryResolver
+    /// Parameter `position` of this file's `private`/`fileprivate` function `function`, which takes `count`: the
+    /// containers its calls in this file pass there (`SwinjectHelperCall`).
+    case parameter(function: String, position: Int, count: Int)
+}
+
+/// `registerServices(in: container)`: a call of a `private`/`fileprivate` function of the file that takes a container.
+public struct SwinjectHelperCall: Hashable, Sendable {
+    public var function: String
+    /// The container each argument names (nil: none the file can tell), in order.
+    public var arguments: [SwinjectHandle?]
+
+    public init(function: String, arguments: [SwinjectHandle?]) {
+        self.function = function
+        self.arguments = arguments
+    }
 }
 
 /// `container.register(T.self, name:) { r, a in ... }`, `autoregister(T.self, initializer: X.init)`,

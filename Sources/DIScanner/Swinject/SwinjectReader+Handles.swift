@@ -65,9 +65,9 @@ extension SwinjectReader {
                 if case .container(let index) = local.binding { return .local(index) }
                 return nil
             }
-            if let function = currentFunction, function.parameters.contains(name) {
-                let isAssembly = function.name == "assemble" && function.parameters.first == name && scopes.last?.isType == false
-                return isAssembly ? currentOwner.map { .assembly(owner: $0) } : nil
+            if let function = currentFunction, let position = function.parameters.firstIndex(of: name) {
+                if function.name == "assemble", position == 0, scopes.last?.isType == false { return currentOwner.map { .assembly(owner: $0) } }
+                return function.isFileHelper ? .parameter(function: function.name, position: position, count: function.parameters.count) : nil
             }
             return .member(owner: currentOwner ?? "", name: name)
         case 2:
@@ -143,4 +143,81 @@ extension SwinjectReader {
 private func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+}
+
+// MARK: - Containers handed to the file's own functions
+
+extension SwinjectReader {
+    /// Fills `fileHelpers` with each helper's argument labels: a look at every `func` before the walk, since a call
+    /// may come before its declaration. A function with a default value is left out (a call may then omit arguments).
+    mutating func findFileHelpers() {
+        var declared: [String: Int] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier && token(tokens[index], is: "func") {
+            guard index + 2 < tokens.count, tokens[index + 1].isName else { continue }
+            let name = text(tokens[index + 1])
+            declared[name, default: 0] += 1
+            guard isFileHelperDeclaration(at: index), let open = (index + 2..<min(tokens.count, index + 8)).first(where: { tokens[$0].kind == .leftParen }),
+                partner[open] > open,
+                (open..<Int(partner[open])).contains(where: { token(tokens[$0], is: "Container") || token(tokens[$0], is: "Resolver") }),
+                let labels = declaredLabels(open: open, close: Int(partner[open]))
+            else { continue }
+            fileHelpers[name] = labels
+        }
+        fileHelpers = fileHelpers.filter { declared[$0.key] == 1 }  // an overload could be called from anywhere
+        fileHelperLengths = Set(fileHelpers.keys.map(\.utf8.count))
+    }
+
+    /// The argument labels a call must write (nil for `_`); nil when a parameter has a default value.
+    private func declaredLabels(open: Int, close: Int) -> [String?]? {
+        var labels: [String?] = []
+        for argument in arguments(open: open, close: close) {
+            guard let colon = argument.tokens.first(where: { tokens[$0].kind == .colon }), colon > argument.tokens.lowerBound,
+                !argument.tokens.contains(where: { tokens[$0].kind == .operatorRun && text(tokens[$0]) == "=" })
+            else { return nil }
+            let first = text(tokens[argument.tokens.lowerBound])
+            labels.append(first == "_" ? nil : first)
+        }
+        return labels
+    }
+
+    /// Whether the `func` at `index` is `private` or `fileprivate` (a modifier on its line before it).
+    func isFileHelperDeclaration(at index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 8 {
+            if token(tokens[cursor], is: "private") || token(tokens[cursor], is: "fileprivate") { return true }
+            if tokens[cursor].isFirstOnLine { break }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `helper(container)`, `self.helper(in: c)`: a call of one of `fileHelpers`, with what each argument names. A call
+    /// with other labels is another function's (`container.register(A.self)` in a helper named `register`).
+    mutating func readHelperCall(at index: Int) {
+        guard index == 0 || !token(tokens[index - 1], is: "func") else { return }
+        let name = text(tokens[index])
+        guard let labels = fileHelpers[name] else { return }
+        let open = index + 1
+        guard open < tokens.count, tokens[open].kind == .leftParen, partner[open] > open else {
+            // Used as a value (`forEach(register)`): called with what the file cannot see.
+            facts.helperCalls.append(SwinjectHelperCall(function: name, arguments: []))
+            return
+        }
+        let arguments = arguments(open: open, close: Int(partner[open]))
+        if closure(at: Int(partner[open]) + 1) != nil {
+            // A trailing closure may be the helper's last argument: then its other arguments are not read.
+            if !labels.isEmpty, arguments.map(\.label) == Array(labels.dropLast()) {
+                facts.helperCalls.append(SwinjectHelperCall(function: name, arguments: []))
+            }
+            return
+        }
+        guard arguments.map(\.label) == labels else { return }
+        facts.helperCalls.append(
+            SwinjectHelperCall(
+                function: name,
+                arguments: arguments.map { argument in
+                    let handle = handle(ofReceiver: compactText(argument.value))
+                    return handle == .factoryResolver ? nil : handle
+                }))
+    }
 }

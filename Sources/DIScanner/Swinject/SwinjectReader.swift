@@ -28,6 +28,8 @@ struct SwinjectReader {
         var metatypeParameters: [String]
         /// The function's parameters, by the name the body uses.
         var parameters: [String] = []
+        /// A `private`/`fileprivate` function that takes a container: every call of it is in this file.
+        var isFileHelper = false
     }
     var scopes: [Scope] = []
     /// Factory and `initCompleted` closures open at the current token: token range, registration, property injection.
@@ -44,6 +46,11 @@ struct SwinjectReader {
     /// The stored `let` properties declared without a value (`let container: Container`), by owner and name: one
     /// `init` gives each its value for good.
     var letsAssignedInInit: Set<String> = []
+    /// The names of the file's `private`/`fileprivate` functions that take a `Container` or `Resolver`, each declared
+    /// once (`findFileHelpers`): their calls are read.
+    var fileHelpers: [String: [String?]] = [:]
+    /// Their names' lengths in bytes: most identifiers are told apart without making a `String`.
+    var fileHelperLengths: Set<Int> = []
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
     var pendingContainerClosure: (brace: Int, container: Int)?
 
@@ -132,6 +139,7 @@ struct SwinjectReader {
     // MARK: - The walk
 
     mutating func read() {
+        findFileHelpers()
         var pendingScope: (body: Int, scope: Scope)?
         var index = 0
         while index < tokens.count {
@@ -152,6 +160,7 @@ struct SwinjectReader {
             let current = tokens[index]
             if current.kind == .identifier {
                 readWord(current, at: index, pendingScope: &pendingScope)
+                if !fileHelpers.isEmpty, fileHelperLengths.contains(current.end - current.start) { readHelperCall(at: index) }
             } else if current.kind == .operatorRun, token(current, is: "~>") {
                 readArrowResolve(at: index)
             }
@@ -241,7 +250,8 @@ struct SwinjectReader {
             body,
             Scope(
                 end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
-                parameters: parameterNames(open: cursor, close: Int(partner[cursor]))))
+                parameters: parameterNames(open: cursor, close: Int(partner[cursor])),
+                isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index)))
     }
 
     private func typeScope(at index: Int) -> (body: Int, scope: Scope)? {
