@@ -8,23 +8,12 @@ extension Analysis {
     /// (its requirements: what each factory resolves, and which registrations serve it).
     var swinjectGraphRows: [GraphRow] {
         guard swinject.isActive else { return [] }
-        var containerRows: [GraphRow] = []
+        let containerRows = swinjectContainerRows
         var registrars: [String: [GraphRequirement]] = [:]
         var registrarErrors: Set<String> = []
         snapshot.forEachFile { file in
             guard let facts = file.summary.swinject else { return }
             let fileName = String(file.path.split(separator: "/").last ?? "")
-            for container in facts.containers where container.variable != nil || !container.assemblies.isEmpty {
-                let name = containerName(container, fileName: fileName)
-                let children = facts.containers.filter { child in
-                    guard let parent = child.parent, let variable = container.variable else { return false }
-                    return parent.split(separator: ".").last.map(String.init) == variable
-                }.map { containerName($0, fileName: fileName) }
-                containerRows.append(
-                    GraphRow(
-                        name: name, isRoot: container.parent == nil, isUnreachable: false, hasErrors: false,
-                        children: (children + container.assemblies).sorted(), requirements: []))
-            }
             for (index, resolution) in facts.resolutions.enumerated() {
                 guard let owner = resolution.registration, owner < facts.registrations.count else { continue }
                 let registration = facts.registrations[owner]
@@ -58,7 +47,26 @@ extension Analysis {
         return (containerRows + registrarRows).sorted { $0.name < $1.name }
     }
 
-    private func containerName(_ container: SwinjectContainer, fileName: String) -> String {
-        (container.isAssembler ? "Assembler " : "Container ") + (container.variable ?? fileName)
+    /// A row per container the code makes (names that hold one container are one), its children the containers made
+    /// with it as parent and the assemblies applied to it.
+    private var swinjectContainerRows: [GraphRow] {
+        let nodes = swinject.containerNodes
+        var names = nodes.map { ($0.isAssembler ? "Assembler " : "Container ") + $0.name }
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        for index in names.indices where counts[names[index]]! > 1 { names[index] += " (\(nodes[index].fileName))" }
+        var seen: [String: Int] = [:]
+        for index in names.indices {
+            seen[names[index], default: 0] += 1
+            if seen[names[index]]! > 1 { names[index] += " #\(seen[names[index]]!)" }
+        }
+        var children = [[String]](repeating: [], count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            for parent in node.parents { children[parent].append(names[index]) }
+        }
+        return nodes.indices.map { index in
+            GraphRow(
+                name: names[index], isRoot: nodes[index].parents.isEmpty && !nodes[index].hasUnknownParent, isUnreachable: false,
+                hasErrors: false, children: (children[index] + nodes[index].assemblies).sorted(), requirements: [])
+        }
     }
 }

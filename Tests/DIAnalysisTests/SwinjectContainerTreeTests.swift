@@ -298,6 +298,25 @@ final class SwinjectContainerTreeTests: XCTestCase {
             """)
     }
 
+    func testTheGraphShowsTheTreeAcrossFilesWithOneNodePerContainer() {
+        let analysis = Fixture("""
+            //- Sources/App/Root.swift
+            import Swinject
+            enum Root {
+                static let shared = Container()
+                static let assembler = Assembler([CoreAssembly()], container: shared)
+            }
+            //- Sources/App/Flows.swift
+            import Swinject
+            func checkout() { let container = Container(parent: Root.shared) }
+            func profile() { let container = Container(parent: Root.assembler.resolver as? Container) }
+            """).analysis()
+        let rows = analysis.graphRows.filter { $0.name.hasPrefix("Container") || $0.name.hasPrefix("Assembler") }
+        XCTAssertEqual(rows.map(\.name), ["Container Root.shared", "Container container (Flows.swift)", "Container container (Flows.swift) #2"])
+        XCTAssertEqual(rows.map(\.children), [["Container container (Flows.swift)", "CoreAssembly"], [], []])
+        XCTAssertEqual(rows.map(\.isRoot), [true, false, false])
+    }
+
     func testEditsToContainersAndRegistrationsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(flows)
         var snapshot = fixture.snapshot

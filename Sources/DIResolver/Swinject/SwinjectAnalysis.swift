@@ -77,6 +77,15 @@ public struct SwinjectAnalysis: Sendable {
         return copy
     }
 
+    /// The containers the code makes and how they nest (`di-gen graph`): a walk over the files with containers.
+    public var containerNodes: [SwinjectContainerNode] {
+        var files: [IndexedFile] = []
+        snapshot.forEachFile { file in
+            if let facts = file.summary.swinject, !facts.containers.isEmpty { files.append(file) }
+        }
+        return tree.nodes(files)
+    }
+
     public func registration(_ site: SwinjectSite) -> SwinjectRegistration? {
         snapshot.file(site.file)?.summary.swinject?.registrations[safe: site.index]
     }

@@ -294,3 +294,60 @@ struct SwinjectContainerTree {
         return result
     }
 }
+
+// MARK: - The tree as shown
+
+/// A container the code makes, as `di-gen graph` shows it: names that hold one container are one node.
+public struct SwinjectContainerNode: Hashable, Sendable {
+    /// The name it is kept in (`root`, `App.root` for a property), or the file it is made in.
+    public var name: String
+    /// The file it is made in (its name, without folders).
+    public var fileName: String
+    public var isAssembler: Bool
+    /// The nodes its `parent:` names (indices in the list), and whether a parent is one the code does not tell.
+    public var parents: [Int]
+    public var hasUnknownParent: Bool
+    /// The assemblies applied to it, by type name.
+    public var assemblies: [String]
+}
+
+extension SwinjectContainerTree {
+    /// The node of each container the code makes, in file and source order.
+    func nodes(_ files: [IndexedFile]) -> [SwinjectContainerNode] {
+        var nodes: [SwinjectContainerNode] = []
+        var indexOfClass: [Int32: Int] = [:]
+        var assembliesOfClass: [Int32: [String]] = [:]
+        for file in files {
+            let fileName = String(file.path.split(separator: "/").last ?? "")
+            for (index, container) in file.summary.swinject!.containers.enumerated() {
+                let handleClass = key(container.handle, file: file.id).flatMap { nodeOfKey[$0] }.map { root[Int($0)] }
+                guard container.makesContainer else {
+                    if let handleClass { assembliesOfClass[handleClass, default: []] += container.assemblies }
+                    continue
+                }
+                guard let node = nodeOfKey[.local(file.id, index)] else { continue }
+                let nodeClass = root[Int(node)]
+                assembliesOfClass[nodeClass, default: []] += container.assemblies
+                guard indexOfClass[nodeClass] == nil else { continue }
+                indexOfClass[nodeClass] = nodes.count
+                let owner = container.owner.map { $0 + "." } ?? ""
+                nodes.append(
+                    SwinjectContainerNode(
+                        name: container.variable.map { (isInCode(container.handle) ? "" : owner) + $0 } ?? fileName, fileName: fileName,
+                        isAssembler: container.isAssembler, parents: [], hasUnknownParent: hasUnknownParent[Int(nodeClass)],
+                        assemblies: []))
+            }
+        }
+        for (nodeClass, index) in indexOfClass {
+            nodes[index].parents = parents[Int(nodeClass)].compactMap { indexOfClass[$0] }.sorted()
+            nodes[index].assemblies = Array(Set(assembliesOfClass[nodeClass] ?? [])).sorted()
+        }
+        return nodes
+    }
+
+    /// A local's name is shown bare, a property's with its type.
+    private func isInCode(_ handle: SwinjectHandle?) -> Bool {
+        if case .local = handle { return true }
+        return false
+    }
+}
