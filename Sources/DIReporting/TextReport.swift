@@ -100,9 +100,12 @@ public func swinjectSummary(_ analyses: [SwinjectAnalysis]) -> String? {
     let classified = active.reduce(0) { $0 + $1.classifiedRegistrationCount }
     let typed = classified == registrations ? "" : " (\(classified) with a known type)"
     let containers = active.reduce(0) { $0 + $1.containerCount }
+    let initializers = active.reduce(0) { $0 + $1.initializerCount }
+    let read = active.reduce(0) { $0 + $1.readInitializerCount }
     return "Swinject: \(checked) of \(resolutions) resolution\(resolutions == 1 ? "" : "s") checked, "
         + "\(registrations) registration\(registrations == 1 ? "" : "s")\(typed)"
         + (containers >= 2 ? ", \(containers) containers told apart" : "")
+        + (initializers > 0 ? ", \(read) of \(initializers) autoregistered initializer\(initializers == 1 ? "" : "s") read" : "")
 }
 
 /// `summaryLine` from counts; `units` is said when there are several (`(40 components, 3 units)`).

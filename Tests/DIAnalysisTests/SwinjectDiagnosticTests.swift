@@ -78,6 +78,38 @@ final class SwinjectDiagnosticTests: XCTestCase {
             "Sources/App/Setup.swift:11:71 unregistered-service: `FeedService.init` needs `clock: Clock`, which autoregistration "
                 + "resolves without a name, and nothing registers `Clock`",
         ])
+        // The parameters of the two initializers read are resolutions: `store`, `clock` and `feed` checked, `tracker` not.
+        XCTAssertEqual(analysis.swinject.initializerCount, 5)
+        XCTAssertEqual(analysis.swinject.readInitializerCount, 2)
+        XCTAssertEqual(analysis.swinject.resolutionCount, 4)
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3)
+    }
+
+    func testImplicitAndInheritedInitializersAreRead() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            import SwinjectAutoregistration
+            protocol Tracking {}
+            class Keychain {}
+            class BaseModel<State> { init(state: State, store: Store) {} }
+            class FeedModel: BaseModel<Int>, Tracking {}
+            class Screen: NSObject {}
+            struct Memberwise { let store: Store }
+            func setUp(_ c: Container) {
+                c.autoregister(Keychain.self, initializer: Keychain.init)
+                c.autoregister(FeedModel.self, initializer: FeedModel.init)
+                c.autoregister(Screen.self, initializer: Screen.init)
+                c.autoregister(Memberwise.self, initializer: Memberwise.init)
+            }
+            """).analysis()
+        // `Keychain()` needs nothing; `FeedModel` inherits `init(state:store:)`: `State` is generic, `Store` missing.
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:11:49 unregistered-service: `FeedModel.init` needs `store: Store`, which autoregistration "
+                + "resolves without a name, and nothing registers `Store`",
+        ])
+        XCTAssertEqual(analysis.swinject.readInitializerCount, 2)
+        XCTAssertEqual(analysis.swinject.initializerCount, 4)
     }
 
     func testInitializerCyclesButNotPropertyInjectionOrDeferredResolution() {

@@ -18,6 +18,10 @@ public struct SwinjectAnalysis: Sendable {
     public let classifiedRegistrationCount: Int
     public let resolutionCount: Int
     public let checkedResolutionCount: Int
+    /// `autoregister(..., initializer: X.init)` calls, and those whose initializer was read (its parameters then count
+    /// among the resolutions).
+    public let initializerCount: Int
+    public let readInitializerCount: Int
     /// The containers the code makes that the analysis tells apart (`SwinjectContainerTree`).
     public let containerCount: Int
     /// Per file with facts, each resolution's verdict, by its index in the file's `SwinjectFacts.resolutions`.
@@ -38,6 +42,7 @@ public struct SwinjectAnalysis: Sendable {
         tree = SwinjectContainerTree([])
         associatedTypes = []
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount, containerCount) = (0, 0, 0, 0, 0)
+        (initializerCount, readInitializerCount) = (0, 0)
     }
 
     init(
@@ -58,6 +63,8 @@ public struct SwinjectAnalysis: Sendable {
         classifiedRegistrationCount = binding.entries.count(where: \.hasType)
         resolutionCount = binding.resolutionCount
         checkedResolutionCount = binding.checkedCount
+        initializerCount = binding.initializerCount
+        readInitializerCount = binding.readInitializerCount
     }
 
     /// The containers, with the groups and reach worked out so far, kept for the next update.
@@ -167,9 +174,7 @@ public func analyzeSwinject(
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
     for file in files { binding.problems += keyed[file.id]!.replacements }
-    if !binding.hidesRegistrations {
-        checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
-    }
+    checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
         snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding,
@@ -229,8 +234,10 @@ func associatedTypeNames(in file: IndexedFile) -> Set<String> {
 
 /// `autoregister(T.self, initializer: X.init)`: each parameter of `X`'s initializer that the container must supply
 /// (not one given as `argument:`, not optional, not generic) must be registered without a name, as
-/// SwinjectAutoregistration resolves it. Checked only when the initializer is certain: labels written, or `X`
-/// declares exactly one `init` (an implicit or memberwise one, or several, are not read).
+/// SwinjectAutoregistration resolves it. Checked only when the initializer is certain: labels written, or `X` has
+/// exactly one `init` (declared, a class's implicit `init()`, or one inherited from a superclass of the workspace; a
+/// struct's memberwise one is not read). Each parameter of an
+/// initializer read counts as a resolution, checked or not; with registrations hidden, none is checked.
 private func checkInitializers(
     _ files: [IndexedFile], snapshot: Snapshot, keyTable: SwinjectKeyTable, typeMatcher: TypeMatcher, binding: inout SwinjectBinding
 ) {
@@ -243,22 +250,16 @@ private func checkInitializers(
         }
     }
     guard !wanted.isEmpty else { return }
-    // Each wanted type's `init`s and generic parameters, from every declaration and extension of that name.
-    var declared: [String: (initializers: [InitializerSignature], generics: [String])] = [:]
-    snapshot.forEachFile { file in
-        let declarations = file.summary.declarations
-        for index in declarations.indices where wanted[declarations[index].name] != nil {
-            declared[declarations[index].name, default: ([], [])].initializers += declarations[index].initializers
-            declared[declarations[index].name, default: ([], [])].generics += declarations[index].genericParameters
-        }
-    }
+    binding.initializerCount = wanted.values.reduce(0) { $0 + $1.count }
+    let declared = InitializerTable(snapshot)
     func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
     for (typeName, sites) in wanted {
-        guard let (initializers, generics) = declared[typeName] else { continue }
+        guard let (initializers, generics) = declared.initializers(of: typeName) else { continue }
         for (site, registration) in sites {
             let labels = registration.initializer!.labels
             let candidates = labels.map { written in initializers.filter { $0.labels == written } } ?? initializers
             guard candidates.count == 1, let chosen = candidates.first else { continue }
+            binding.readInitializerCount += 1
             var given = registration.argumentTypes.map(key)
             for (label, type) in zip(chosen.labels, chosen.types) {
                 let typeKey = key(type)
@@ -266,12 +267,16 @@ private func checkInitializers(
                     given.remove(at: taken)
                     continue
                 }
+                binding.resolutionCount += 1
                 let words = type.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-                guard !type.text.hasSuffix("?"), !type.text.hasSuffix("!"), !words.contains(where: generics.contains),
-                    !["Resolver", "Container"].contains(type.text)
+                guard !binding.hidesRegistrations, !type.text.hasSuffix("?"), !type.text.hasSuffix("!"),
+                    !words.contains(where: generics.contains), !["Resolver", "Container"].contains(type.text)
                 else { continue }
                 let served = keyTable.existingNumber(of: typeKey).map { !binding.entries(ofKey: $0, named: .none).isEmpty } ?? false
-                if !served, !binding.isUnchecked(typeKey: typeKey) {
+                if served {
+                    binding.checkedCount += 1
+                } else if !binding.isUnchecked(typeKey: typeKey) {
+                    binding.checkedCount += 1
                     binding.problems.append(.unregisteredInitializerParameter(registration: site, label: label, type: type))
                 }
             }

@@ -38,6 +38,8 @@ struct SwinjectBinding {
     var problems: [SwinjectProblem] = []
     var resolutionCount = 0
     var checkedCount = 0
+    var initializerCount = 0
+    var readInitializerCount = 0
     /// Initializer injection: the factory of `from` resolves, at `resolution`, what only `to` serves.
     var initializerEdges: [(from: Int32, to: Int32, resolution: SwinjectSite)] = []
 
