@@ -1,7 +1,8 @@
 -- Headless Neovim check of di-lsp on Swinject code (issue 25): a missing registration shown as the user sees it.
 -- Run as check.lua is (neovim.sh), with DI_WORKSPACE a copy of Examples/SwinjectApp in a git repository. Opens
--- FeedAssembly.swift, waits for the `unregistered-service` diagnostic on `resolve(Analytics.self)` and for the one
--- pushed for the unopened AppDelegate.swift, reads the hover of `resolve(ArticleStore.self, name: "remote")`, then
+-- FeedAssembly.swift, waits for the `unregistered-service` diagnostic on `resolve(Analytics.self)` and for those
+-- pushed for the unopened AppDelegate.swift and SettingsFlow.swift (a child container's registration resolved from
+-- its parent), reads the hover of `resolve(ArticleStore.self, name: "remote")`, then
 -- goes to the definition of the resolve in FeedViewController's factory and expects the `FeedViewModel`
 -- registration. Prints one "ok"/"not ok" line per expectation.
 local workspace = assert(vim.env.DI_WORKSPACE, 'DI_WORKSPACE is not set')
@@ -48,6 +49,7 @@ local expected = {
   { 'FeedAssembly.swift', 'unregistered-service', 10, 'nothing registers `Analytics`' },
   { 'FeedAssembly.swift', 'mismatched-arguments', 14, 'resolved with 0 arguments, but its registration takes 1' },
   { 'AppDelegate.swift', 'unregistered-service', 12, 'its registrations have name "remote"' },
+  { 'SettingsFlow.swift', 'unregistered-service', 20, 'registered only in containers that `Containers.shared` cannot reach' },
 }
 vim.wait(timeout_ms, function()
   for _, item in ipairs(expected) do
