@@ -23,3 +23,20 @@ extension Analysis {
         return diagnostics.contains { $0.code.rawValue == code && $0.location.file == file && $0.location.range.start == offset }
     }
 }
+
+extension Analysis {
+    /// Applies each `(path, text)` edit to `snapshot` in turn (files of `module`), updating this analysis, and after
+    /// each calls `check` with the updated analysis, a fresh analysis of the same snapshot, and the path edited.
+    public func updated(
+        _ snapshot: inout Snapshot, through edits: [(path: String, text: String)], module: String = "App",
+        check: (_ updated: Analysis, _ fresh: Analysis, _ path: String) -> Void
+    ) -> Analysis {
+        var analysis = self
+        for (path, text) in edits {
+            let changed = snapshot.apply([.set(path, module: module, text: text)])
+            analysis = analysis.updated(to: snapshot, changedFiles: changed)
+            check(analysis, analyze(snapshot), path)
+        }
+        return analysis
+    }
+}

@@ -320,9 +320,8 @@ final class SwinjectContainerTreeTests: XCTestCase {
     func testEditsToContainersAndRegistrationsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(flows)
         var snapshot = fixture.snapshot
-        var analysis = analyze(snapshot)
         let root = "import Swinject\nenum Root { static let shared = Container() }"
-        let edits: [(String, String)] = [
+        let edits: [(path: String, text: String)] = [
             ("Sources/App/Extra.swift", "import Swinject\nfunc extra(app: App) { app.root.register(Cart.self) { _ in Cart() } }"),
             ("Sources/App/Extra.swift", "import Swinject\nextension App { func more() { root.register(Cart.self) { _ in Cart() } } }"),
             ("Sources/App/Root.swift", root),
@@ -332,11 +331,9 @@ final class SwinjectContainerTreeTests: XCTestCase {
             ("Sources/App/Extra.swift", ""),
             ("Sources/App/Root.swift", ""),
         ]
-        for (path, text) in edits {
-            let changed = snapshot.apply([.set(path, module: "App", text: text)])
-            analysis = analysis.updated(to: snapshot, changedFiles: changed)
-            XCTAssertEqual(analysis.described, analyze(snapshot).described, path)
-            XCTAssertEqual(analysis.swinject.containerCount, analyze(snapshot).swinject.containerCount, path)
+        let analysis = analyze(snapshot).updated(&snapshot, through: edits) { updated, fresh, path in
+            XCTAssertEqual(updated.described, fresh.described, path)
+            XCTAssertEqual(updated.swinject.containerCount, fresh.swinject.containerCount, path)
         }
         XCTAssertEqual(analysis.described.count, 2)
     }

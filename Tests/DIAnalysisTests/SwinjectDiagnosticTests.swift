@@ -252,8 +252,7 @@ final class SwinjectDiagnosticTests: XCTestCase {
     func testEditsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(assembly)
         var snapshot = fixture.snapshot
-        var analysis = analyze(snapshot)
-        let edits: [(String, String)] = [
+        let edits: [(path: String, text: String)] = [
             ("Sources/App/ServiceAssembly.swift", "import Swinject\nfunc f(_ c: Container) { c.register(Session.self) { _ in Session() } }"),
             ("Sources/App/Other.swift", "struct Cache {}"),
             ("Sources/App/Other.swift", "typealias Cache = APIClient"),
@@ -267,10 +266,8 @@ final class SwinjectDiagnosticTests: XCTestCase {
             ("Sources/App/Caller.swift", "func c() { DI.container.other(Model.self) }"),
             ("Sources/App/Use.swift", ""),
         ]
-        for (path, text) in edits {
-            let changed = snapshot.apply([.set(path, module: "App", text: text)])
-            analysis = analysis.updated(to: snapshot, changedFiles: changed)
-            XCTAssertEqual(analysis.described, analyze(snapshot).described, path)
+        let analysis = analyze(snapshot).updated(&snapshot, through: edits) { updated, fresh, path in
+            XCTAssertEqual(updated.described, fresh.described, path)
         }
         XCTAssertEqual(analysis.described, [])
     }
