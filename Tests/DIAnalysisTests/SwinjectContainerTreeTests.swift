@@ -209,6 +209,38 @@ final class SwinjectContainerTreeTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
     }
 
+    func testALetSomeInitGivesAContainerFromElsewhereIsAnyContainer() {
+        check("""
+            //- Sources/App/Flow.swift
+            import Swinject
+            final class Flow {
+                let container: Container
+                init(parent: Container) { container = Container(parent: parent) }
+                init(shared: Container) { self.container = shared }
+                func setUp() { container.register(Receipt.self) { _ in Receipt() } }
+            }
+            struct Session {
+                let container: Container
+                init() { container = Container() }
+                func setUp() { container.register(Ticket.self) { _ in Ticket() } }
+            }
+            //- Sources/App/Session+Shared.swift
+            extension Session { init(shared: Container) { self.container = shared } }
+            //- Sources/App/App.swift
+            import Swinject
+            enum App {
+                static let root = Container()
+                static let other = Container()
+                static func start() {
+                    Flow(shared: root).setUp()
+                    Session(shared: root).setUp()
+                    _ = root.resolve(Receipt.self)
+                    _ = root.resolve(Ticket.self)
+                }
+            }
+            """)
+    }
+
     func testContainersHandedToTheFilesOwnFunctions() {
         let fixture = Fixture("""
             //- Sources/App/AppSetup.swift

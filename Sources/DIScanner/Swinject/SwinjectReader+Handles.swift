@@ -5,8 +5,8 @@ extension SwinjectReader {
     /// `let x` or `var x` in a function body: a local, holding nothing known until `readContainer` says otherwise.
     mutating func declareLocal(at index: Int) {
         guard isInCode else {
-            // `let container: Container` in a type's body: set once, by an `init`.
-            if let owner = currentOwner, scopes.last?.isType == true, index + 2 < tokens.count, tokens[index + 1].isName,
+            // `let container: Container` in a class's body: set once, by one of the class's own `init`s.
+            if let owner = currentOwner, scopes.last?.isClass == true, index + 2 < tokens.count, tokens[index + 1].isName,
                 tokens[index + 2].kind == .colon, token(tokens[index], is: "let")
             {
                 letsAssignedInInit.insert(owner + "." + text(tokens[index + 1]))
@@ -30,6 +30,38 @@ extension SwinjectReader {
             first = .factoryResolver(registration: factory.registration)
         }
         for (position, name) in names.enumerated() { locals.append(Local(name: name, binding: position == 0 ? first : .other, end: end)) }
+    }
+
+    /// `self.name = x` or `name = x` in an `init`, where `x` is not a container made there: `name` then holds a
+    /// container from elsewhere in some instances.
+    mutating func readInitAssignment(at index: Int) {
+        guard index >= 1, index + 1 < tokens.count, tokens[index - 1].isName, let owner = currentOwner else { return }
+        let name = text(tokens[index - 1])
+        let isSelf = index >= 3 && tokens[index - 2].kind == .dot && token(tokens[index - 3], is: "self")
+        guard isSelf || index < 2 || tokens[index - 2].kind != .dot, letsAssignedInInit.contains(owner + "." + name) else { return }
+        var value = index + 1
+        if token(tokens[value], is: "Swinject"), value + 2 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
+        if !(token(tokens[value], is: "Container") || token(tokens[value], is: "Assembler")) {
+            letsAssignedOtherwise.insert(owner + "." + name)
+        }
+    }
+
+    /// After the walk: a `let` some `init` gives a container from elsewhere names none for good, so whatever was
+    /// registered or resolved through it, and the containers made into it, lose that handle.
+    mutating func forgetLetsAssignedOtherwise() {
+        guard !letsAssignedOtherwise.isEmpty else { return }
+        func forget(_ handle: SwinjectHandle?) -> SwinjectHandle? {
+            if case .member(let owner, let name) = handle, letsAssignedOtherwise.contains(owner + "." + name) { return nil }
+            return handle
+        }
+        for index in facts.registrations.indices { facts.registrations[index].target = forget(facts.registrations[index].target) }
+        for index in facts.resolutions.indices { facts.resolutions[index].origin = forget(facts.resolutions[index].origin) }
+        for index in facts.containers.indices {
+            facts.containers[index].handle = forget(facts.containers[index].handle)
+            facts.containers[index].parentHandle = forget(facts.containers[index].parentHandle)
+            facts.containers[index].givenContainer = forget(facts.containers[index].givenContainer)
+        }
+        for index in facts.helperCalls.indices { facts.helperCalls[index].arguments = facts.helperCalls[index].arguments.map(forget) }
     }
 
     /// True inside a function's body or a closure, where a `let` declares a local (not in a type's or the file's body).
@@ -125,9 +157,13 @@ extension SwinjectReader {
         let headStart = cursor
         while cursor < close {
             let token = tokens[cursor]
-            if token.kind == .identifier {
-                if self.token(token, is: "in") { return headStart..<cursor }
-                if closureBodyWords.contains(text(token)) { return nil }
+            if token.kind == .identifier, self.token(token, is: "in") {
+                // The words before it must not begin a statement (`{ for x in xs`); told only now, so that a block's
+                // words cost no `String` each.
+                for index in headStart..<cursor where tokens[index].kind == .identifier && closureBodyWords.contains(text(tokens[index])) {
+                    return nil
+                }
+                return headStart..<cursor
             } else if token.kind == .leftParen || token.kind == .leftBracket {
                 guard partner[cursor] > cursor else { return nil }
                 cursor = Int(partner[cursor])

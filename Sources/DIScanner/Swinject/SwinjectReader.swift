@@ -30,6 +30,8 @@ struct SwinjectReader {
         var parameters: [String] = []
         /// A `private`/`fileprivate` function that takes a container: every call of it is in this file.
         var isFileHelper = false
+        /// A class or actor: its stored `let`s get their values in its own body's `init`s only.
+        var isClass = false
     }
     var scopes: [Scope] = []
     /// Factory and `initCompleted` closures open at the current token: token range, registration, property injection.
@@ -46,6 +48,8 @@ struct SwinjectReader {
     /// The stored `let` properties declared without a value (`let container: Container`), by owner and name: one
     /// `init` gives each its value for good.
     var letsAssignedInInit: Set<String> = []
+    /// Those of them an `init` gives something else than a container it makes (`self.container = container`).
+    var letsAssignedOtherwise: Set<String> = []
     /// The names of the file's `private`/`fileprivate` functions that take a `Container` or `Resolver`, each declared
     /// once (`findFileHelpers`): their calls are read.
     var fileHelpers: [String: [String?]] = [:]
@@ -140,6 +144,7 @@ struct SwinjectReader {
 
     mutating func read() {
         findFileHelpers()
+        defer { forgetLetsAssignedOtherwise() }
         var pendingScope: (body: Int, scope: Scope)?
         var index = 0
         while index < tokens.count {
@@ -163,6 +168,8 @@ struct SwinjectReader {
                 if !fileHelpers.isEmpty, fileHelperLengths.contains(current.end - current.start) { readHelperCall(at: index) }
             } else if current.kind == .operatorRun, token(current, is: "~>") {
                 readArrowResolve(at: index)
+            } else if current.kind == .operatorRun, token(current, is: "="), currentFunction?.name == "init" {
+                readInitAssignment(at: index)
             }
             index += 1
         }
@@ -265,7 +272,9 @@ struct SwinjectReader {
         }
         let (generics, afterGenerics) = genericParameters(at: next)
         guard let body = bodyStart(after: afterGenerics) else { return nil }
-        return (body, Scope(end: Int(partner[body]), isType: true, name: name, genericParameters: generics, metatypeParameters: []))
+        var scope = Scope(end: Int(partner[body]), isType: true, name: name, genericParameters: generics, metatypeParameters: [])
+        scope.isClass = token(tokens[index], is: "class") || token(tokens[index], is: "actor")
+        return (body, scope)
     }
 
     /// The names of a generic parameter clause starting at `start` (`<Value, Key: Hashable>`), and the index after it.
