@@ -330,6 +330,39 @@ final class SwinjectContainerTreeTests: XCTestCase {
             """)
     }
 
+    func testALaterAssemblyInOneListReplacesAnEarliersRegistration() {
+        let fixture = Fixture("""
+            //- Sources/App/Assemblies.swift
+            import Swinject
+            struct NetworkAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(APIClient.self) { _ in URLSessionClient() }
+                    container.register(Logger.self, name: "net") { _ in Logger() }
+                }
+            }
+            struct MockAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.1️⃣register(APIClient.self) { _ in MockClient() }
+                    container.register(Logger.self) { _ in Logger() }
+                }
+            }
+            struct FeedAssembly: Assembly {
+                func assemble(container: Container) { container.register(APIClient.self) { (_, base: String) in Client(base) } }
+            }
+            //- Sources/App/App.swift
+            import Swinject
+            let assembler = Assembler([NetworkAssembly(), FeedAssembly(), MockAssembly()])
+            let widget = Assembler([NetworkAssembly()])
+            """)
+        let analysis = fixture.analysis()
+        // Another name, and a factory taking an argument, are other keys: they replace nothing.
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Assemblies.swift:10:19 replaced-registration: `APIClient` is registered again in the same container: "
+                + "MockAssembly comes after NetworkAssembly in the assembler's list, so it replaces the registration at Assemblies.swift:4",
+        ])
+        XCTAssertTrue(analysis.hasDiagnostic("replaced-registration", at: "1️⃣", of: fixture))
+    }
+
     func testTheGraphShowsTheTreeAcrossFilesWithOneNodePerContainer() {
         let analysis = Fixture("""
             //- Sources/App/Root.swift

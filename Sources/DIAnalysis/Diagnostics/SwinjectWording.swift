@@ -50,8 +50,15 @@ struct SwinjectWording {
 
         case .replacedRegistration(let site, let original):
             guard let registration = swinject.registration(site), let service = registration.service else { return nil }
-            let message = "`\(service.text)`\(named(registration.name)) is registered again on `\(registration.receiver)`; "
-                + "this replaces the registration at \(place(original) ?? "?")"
+            let replaced = swinject.registration(original)
+            let message: String
+            if case .assembly(let later)? = registration.target, case .assembly(let earlier)? = replaced?.target, later != earlier {
+                message = "`\(service.text)`\(named(registration.name)) is registered again in the same container: \(later) comes "
+                    + "after \(earlier) in the assembler's list, so it replaces the registration at \(place(original) ?? "?")"
+            } else {
+                message = "`\(service.text)`\(named(registration.name)) is registered again on `\(registration.receiver)`; "
+                    + "this replaces the registration at \(place(original) ?? "?")"
+            }
             return diagnostic(problem, at: site, range: registration.callee, message: message, related: [related(original, "replaced registration")].compactMap { $0 })
 
         case .unregisteredInitializerParameter(let site, let label, let type):

@@ -181,8 +181,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
                     + "give the registrations the `.graph` scope), or inject a factory closure instead of the instance.")
         case .replacedRegistration:
             .warning(
-                "Swinject: the same container registers the same service twice in one function; the later registration "
-                    + "replaces the earlier.",
+                "Swinject: the same container registers the same service twice, in one function or in two assemblies of "
+                    + "one assembler's list; the later registration replaces the earlier.",
                 help: "Remove one of them, or give them different `name:`s if both are meant to be resolved.")
         case .unusedRegistration:
             Rule(
