@@ -6,7 +6,7 @@ extension SwinjectBinding {
     /// register the same service under the same name without arguments: the later one's registration replaces the
     /// earlier's, as Swinject keeps one entry per key. Only lists written out count (their order is known); each
     /// later registration is reported once, against the first one of the list.
-    mutating func findAssemblyReplacements(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile]) {
+    mutating func findAssemblyReplacements(_ files: [IndexedFile]) {
         var positions: [String: [(list: Int, position: Int)]] = [:]
         var list = 0
         for file in files {
@@ -21,15 +21,23 @@ extension SwinjectBinding {
             var name: SwinjectName
             var conditions: [Condition]
         }
+        // Only keys registered more than once can be replaced: most workspaces have few, so few facts are read.
+        var facts: [FileID: SwinjectFacts] = [:]
+        var filesByID: [FileID: IndexedFile]?
         var buckets: [Bucket: [(owner: String, site: SwinjectSite)]] = [:]
-        for file in files {
-            let numbers = keyed[file.id]!.registrationKeyNumbers
-            for (index, registration) in file.summary.swinject!.registrations.enumerated() {
-                guard case .assembly(let owner) = registration.target, positions[owner] != nil, registration.argumentCount == 0,
-                    registration.kind == .register || registration.kind == .autoregister, let key = numbers[index].first
+        for key in 0..<(keyStart.count - 1) where keyStart[key + 1] - keyStart[key] >= 2 {
+            for entry in entriesByKey[Int(keyStart[key])..<Int(keyStart[key + 1])] {
+                let site = entries[Int(entry)].site
+                if facts[site.file] == nil {
+                    if filesByID == nil { filesByID = Dictionary(files.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+                    facts[site.file] = filesByID![site.file]?.summary.swinject
+                }
+                guard let registration = facts[site.file]?.registrations[site.index], case .assembly(let owner) = registration.target,
+                    positions[owner] != nil, registration.argumentCount == 0,
+                    registration.kind == .register || registration.kind == .autoregister
                 else { continue }
-                buckets[Bucket(key: key, name: registration.name, conditions: registration.conditions), default: []]
-                    .append((owner, SwinjectSite(file: file.id, index: index)))
+                buckets[Bucket(key: Int32(key), name: registration.name, conditions: registration.conditions), default: []]
+                    .append((owner, site))
             }
         }
         var reported: Set<SwinjectSite> = []
