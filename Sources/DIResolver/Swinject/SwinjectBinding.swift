@@ -129,7 +129,7 @@ struct SwinjectBinding {
 
     /// - Parameter fileEntries: the entry of each registration of the resolution's file (`entryOfRegistration`).
     private mutating func bind(
-        _ resolution: SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32], at site: SwinjectSite
+        _ resolution: borrowing SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32], at site: SwinjectSite
     ) -> SwinjectVerdict {
         let key = file.resolutionKeyNumbers[number]
         guard key >= 0, let typeKey = file.resolutionKeys[number] else { return .unchecked(.computedType) }
@@ -176,7 +176,7 @@ struct SwinjectBinding {
     /// The containers `resolution` starts from, and whether through a factory's resolver; nil when any container (no
     /// tree, or its container is not known).
     private mutating func origin(
-        of resolution: SwinjectResolution, in file: FileID, entries fileEntries: [Int32]
+        of resolution: borrowing SwinjectResolution, in file: FileID, entries fileEntries: [Int32]
     ) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
         guard tree != nil, let origin = resolution.origin else { return nil }
         let group: SwinjectContainerTree.Group
