@@ -294,6 +294,106 @@ final class SwinjectContainerTreeTests: XCTestCase {
             """)
     }
 
+    func testANameBoundAnyOtherWayHidesTheProperty() {
+        let fixture = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+            final class App {
+                let container = Container()
+                let child: Container
+                init() {
+                    child = Container(parent: container)
+                    child.register(Cart.self) { _ in Cart() }
+                }
+                func loop() { for container in [child] { _ = container.resolve(Cart.self) } }
+                func tuple() { let (container, count) = (child, 1); _ = container.resolve(Cart.self) }
+                func second() { let count = 1, container = child; _ = container.resolve(Cart.self) }
+                func pattern(_ pending: Container?) { if case let .some(container) = pending { _ = container.resolve(Cart.self) } }
+                func capture() { run { [container = child] in _ = container.resolve(Cart.self) } }
+                func nested(container: Container) {
+                    func load() { _ = container.resolve(Cart.self) }
+                    load()
+                }
+                func longHead() {
+                    run { (container: Container, first: Int, second: Int, third: Int, fourth: Int, fifth: Int, sixth: Int, seventh: Int, eighth: Int, ninth: Int, tenth: Int, eleventh: Int) -> Void in
+                        _ = container.resolve(Cart.self)
+                    }
+                }
+                func control() { _ = container.1️⃣resolve(Cart.self) }
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described.count, 1)
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+    }
+
+    func testPropertiesAndAssembliesTheCodeDoesNotPinAreAnyContainer() {
+        check("""
+            //- Sources/App/Flows.swift
+            import Swinject
+            enum Root {
+                static let shared = Container()
+                static let preview = Container()
+                static func setUp() {
+                    shared.register(Cart.self) { _ in Cart() }
+                    preview.register(Sample.self) { _ in Sample() }
+                }
+            }
+            extension Container { static let app = Container() }
+            final class EarlyInit {
+                init(container: Container) { self.container = container }
+                let container: Container
+                init(standalone: Bool) { container = Container() }
+                func cart() { _ = container.resolve(Cart.self) }
+            }
+            final class StaticValue {
+                let container: Container
+                init() { container = Container.app }
+                init(isolated: Bool) { container = Container() }
+                func cart() { Container.app.register(Cart.self) { _ in Cart() }; _ = container.resolve(Cart.self) }
+            }
+            final class OneLine {
+                let container: Container
+                init() { container = Container(parent: Root.shared) }
+                init(previewing: Bool) { container = Container(parent: Root.preview) }
+                func sample() { _ = container.resolve(Sample.self) }
+            }
+            enum Onboarding { final class Coordinator { let container = Container() } }
+            enum Settings {
+                final class Coordinator {
+                    var container: Container = Root.shared
+                    func start() { _ = container.resolve(Cart.self) }
+                }
+            }
+            //- Sources/App/Assemblies.swift
+            import Swinject
+            class BaseAssembly: Assembly {
+                func assemble(container: Container) { container.register(Logger.self) { _ in Logger() } }
+            }
+            final class AppAssembly: BaseAssembly {
+                override func assemble(container: Container) {
+                    super.assemble(container: container)
+                    container.register(Home.self) { r in Home(logger: r.resolve(Logger.self)!) }
+                }
+            }
+            final class App {
+                let app = Assembler([AppAssembly()])
+                let widget = Assembler([BaseAssembly()])
+                let root = Container()
+                let other = Container()
+                func start() { _ = app.resolver.resolve(Logger.self) }
+                private func install(into c: Container) -> Bool {
+                    c.register(Wallet.self) { _ in Wallet() }
+                    return true
+                }
+                func wallet() {
+                    _ = install(into: root)
+                    if install(into: other) { _ = other.resolve(Wallet.self) }
+                }
+            }
+            """)
+    }
+
     func testAnAssemblerGivenAContainerRegistersIntoIt() {
         check("""
             //- Sources/App/App.swift

@@ -39,7 +39,7 @@ public struct SwinjectAnalysis: Sendable {
 
     private init() {
         (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
-        tree = SwinjectContainerTree([])
+        tree = SwinjectContainerTree([], snapshot: Snapshot())
         associatedTypes = []
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount, containerCount) = (0, 0, 0, 0, 0)
         (initializerCount, readInitializerCount) = (0, 0)
@@ -161,11 +161,13 @@ public func analyzeSwinject(
     let keepsTree = previous.map { previous in
         previous.isActive && reuses
             && changedFiles.allSatisfy { file in
-                let (before, after) = (previous.snapshot.file(file)?.summary.swinject, snapshot.file(file)?.summary.swinject)
+                let (old, new) = (previous.snapshot.file(file), snapshot.file(file))
+                let (before, after) = (old?.summary.swinject, new?.summary.swinject)
                 return before?.containers == after?.containers && before?.helperCalls == after?.helperCalls
+                    && old?.module == new?.module && propertyNames(old) == propertyNames(new)
             }
     } ?? false
-    let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files)
+    let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
     if tree.isActive { binding.tree = tree }
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
@@ -220,6 +222,14 @@ private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) ->
             || file.summary.declarations.contains { $0.memberNames.contains(where: hashes.contains) }
     }
     return found
+}
+
+/// Each declaration's name and its properties' names, `let`s and `static`s: what decides which properties hold one
+/// container for good (`SwinjectContainerTree`).
+private func propertyNames(_ file: IndexedFile?) -> [[String]] {
+    (file?.summary.declarations ?? []).map { declaration in
+        [declaration.name] + declaration.properties.map { "\($0.name) \($0.isLet) \($0.isStatic)" }
+    }
 }
 
 func associatedTypeNames(in file: IndexedFile) -> Set<String> {

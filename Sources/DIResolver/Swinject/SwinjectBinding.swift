@@ -73,7 +73,7 @@ struct SwinjectBinding {
                     if let last = lastTarget, last.handle == registration.target {
                         target = last.group
                     } else {
-                        target = tree!.group(of: registration.target, file: file.id)
+                        target = tree!.group(of: registration.target, file: file.id, module: file.module ?? "")
                         lastTarget = (registration.target, target)
                     }
                 }
@@ -109,7 +109,8 @@ struct SwinjectBinding {
             fileVerdicts.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
                 let verdict = bind(
-                    resolutions[index], number: index, in: keyedFile, entries: fileEntries, at: SwinjectSite(file: file.id, index: index))
+                    resolutions[index], number: index, in: keyedFile, entries: fileEntries, module: file.module ?? "",
+                    at: SwinjectSite(file: file.id, index: index))
                 if case .unchecked = verdict {} else { checkedCount += 1 }
                 fileVerdicts.append(verdict)
             }
@@ -129,7 +130,8 @@ struct SwinjectBinding {
 
     /// - Parameter fileEntries: the entry of each registration of the resolution's file (`entryOfRegistration`).
     private mutating func bind(
-        _ resolution: borrowing SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32], at site: SwinjectSite
+        _ resolution: borrowing SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32],
+        module: String, at site: SwinjectSite
     ) -> SwinjectVerdict {
         let key = file.resolutionKeyNumbers[number]
         guard key >= 0, let typeKey = file.resolutionKeys[number] else { return .unchecked(.computedType) }
@@ -140,7 +142,7 @@ struct SwinjectBinding {
             guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
             return passed == taken
         }
-        if !served.isEmpty, tree != nil, let origin = origin(of: resolution, in: site.file, entries: fileEntries) {
+        if !served.isEmpty, tree != nil, let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries) {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
                 if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
@@ -176,7 +178,7 @@ struct SwinjectBinding {
     /// The containers `resolution` starts from, and whether through a factory's resolver; nil when any container (no
     /// tree, or its container is not known).
     private mutating func origin(
-        of resolution: borrowing SwinjectResolution, in file: FileID, entries fileEntries: [Int32]
+        of resolution: borrowing SwinjectResolution, in file: FileID, module: String, entries fileEntries: [Int32]
     ) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
         guard tree != nil, let origin = resolution.origin else { return nil }
         let group: SwinjectContainerTree.Group
@@ -184,7 +186,7 @@ struct SwinjectBinding {
             guard let owner = resolution.registration, let entry = fileEntries[safe: owner], entry >= 0 else { return nil }
             group = entries[Int(entry)].target
         } else {
-            group = tree!.group(of: origin, file: file)
+            group = tree!.group(of: origin, file: file, module: module)
         }
         return group < 0 ? nil : (group, origin == .factoryResolver)
     }

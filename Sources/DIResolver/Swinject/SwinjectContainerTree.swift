@@ -14,7 +14,7 @@ struct SwinjectContainerTree {
 
     private enum Key: Hashable {
         case local(FileID, Int)
-        case member(owner: String, name: String)
+        case member(module: String, owner: String, name: String)
     }
 
     private enum Application {
@@ -52,23 +52,31 @@ struct SwinjectContainerTree {
     /// True when there are two or more: only then can a registration be out of reach.
     var isActive: Bool { knownCount >= 2 }
 
-    init(_ files: [IndexedFile]) {
+    /// - Parameter snapshot: the workspace, whose declarations tell which properties hold one container for good.
+    init(_ files: [IndexedFile], snapshot: Snapshot) {
+        let pinned = Self.pinnedProperties(files, snapshot: snapshot)
+        func key(_ handle: SwinjectHandle?, _ file: IndexedFile) -> Key? {
+            guard let key = self.key(handle, file: file.id, module: file.module ?? "") else { return nil }
+            if case .member(let module, let owner, let name) = key, !owner.isEmpty, !pinned.contains([module, owner, name]) { return nil }
+            return key
+        }
         var edges: [(child: Int32, parent: Int32)] = []
         for file in files {
             let facts = file.summary.swinject!
             if !facts.helperCalls.isEmpty { helperCalls[file.id] = facts.helperCalls }
             for (index, container) in facts.containers.enumerated() {
+                if container.appliesUnnamedAssemblies { everyAssemblyMayBeElsewhere = true }
                 if container.makesContainer {
                     let node = self.node(.local(file.id, index))
-                    if let key = key(container.handle, file: file.id) { union(node, self.node(key)) }
+                    if let key = key(container.handle, file) { union(node, self.node(key)) }
                     if container.usesGivenContainer {
                         // The assembler registers into a container made elsewhere: known only if that one is.
-                        if let key = key(container.givenContainer, file: file.id) { union(node, self.node(key)) }
+                        if let key = key(container.givenContainer, file) { union(node, self.node(key)) }
                     } else {
                         isMade[Int(node)] = true
                     }
                     if container.parent != nil {
-                        if let key = key(container.parentHandle, file: file.id) {
+                        if let key = key(container.parentHandle, file) {
                             edges.append((node, self.node(key)))
                         } else {
                             hasUnknownParent[Int(node)] = true
@@ -77,7 +85,7 @@ struct SwinjectContainerTree {
                     for assembly in container.assemblies { apply(assembly, to: .node(node)) }
                 } else {
                     let target: Application = switch container.handle {
-                    case .local, .member: key(container.handle, file: file.id).map { .node(self.node($0)) } ?? .unknown
+                    case .local, .member: key(container.handle, file).map { .node(self.node($0)) } ?? .unknown
                     case .assembly(let owner): .assembly(owner)
                     case .factoryResolver, .parameter, nil: .unknown
                     }
@@ -88,12 +96,41 @@ struct SwinjectContainerTree {
         finish(edges)
     }
 
+    /// The properties (`[module, type, name]`) that containers are made into and that hold one container for good:
+    /// the type's declarations in the module (any nesting, extensions included) declare exactly one property of
+    /// that name, a `let`. Two types of one name (`Onboarding.Coordinator`, `Settings.Coordinator`), a `static let`
+    /// beside an instance `var`, or a computed property of an extension make it none.
+    private static func pinnedProperties(_ files: [IndexedFile], snapshot: Snapshot) -> Set<[String]> {
+        var wanted: [String: Set<String>] = [:]  // "module\u{0}owner" -> names
+        for file in files {
+            for container in file.summary.swinject!.containers where container.makesContainer {
+                for handle in [container.handle, container.givenContainer] {
+                    if case .member(let owner, let name)? = handle, !owner.isEmpty { wanted[(file.module ?? "") + "\u{0}" + owner, default: []].insert(name) }
+                }
+            }
+        }
+        guard !wanted.isEmpty else { return [] }
+        var found: [[String]: (count: Int, isLet: Bool)] = [:]
+        snapshot.forEachFile { file in
+            for declaration in file.summary.declarations {
+                let owner = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                guard let names = wanted[(file.module ?? "") + "\u{0}" + owner] else { continue }
+                for property in declaration.properties where names.contains(property.name) {
+                    let key = [file.module ?? "", owner, property.name]
+                    let seen = found[key] ?? (0, true)
+                    found[key] = (seen.count + 1, seen.isLet && property.isLet)
+                }
+            }
+        }
+        return Set(found.filter { $0.value.count == 1 && $0.value.isLet }.keys)
+    }
+
     // MARK: - Building
 
-    private func key(_ handle: SwinjectHandle?, file: FileID) -> Key? {
+    private func key(_ handle: SwinjectHandle?, file: FileID, module: String) -> Key? {
         switch handle {
         case .local(let index): .local(file, index)
-        case .member(let owner, let name): .member(owner: owner, name: name)
+        case .member(let owner, let name): .member(module: module, owner: owner, name: name)
         case .assembly, .factoryResolver, .parameter, nil: nil
         }
     }
@@ -154,15 +191,15 @@ struct SwinjectContainerTree {
     // MARK: - Registrations
 
     /// The group of containers a registration with `handle` in `file` goes into; -1 when any.
-    mutating func group(of handle: SwinjectHandle?, file: FileID) -> Group {
+    mutating func group(of handle: SwinjectHandle?, file: FileID, module: String) -> Group {
         switch handle {
         case .local, .member:
-            guard let key = key(handle, file: file), let node = nodeOfKey[key], isMade[Int(root[Int(node)])] else { return -1 }
+            guard let key = key(handle, file: file, module: module), let node = nodeOfKey[key], isMade[Int(root[Int(node)])] else { return -1 }
             return group(ofNode: root[Int(node)])
         case .assembly(let owner):
             return group(ofAssembly: owner)
         case .parameter(let function, let position, let count):
-            return group(ofParameter: function, position: position, count: count, file: file, depth: 0)
+            return group(ofParameter: function, position: position, count: count, file: file, module: module, depth: 0)
         case .factoryResolver, nil:
             return -1
         }
@@ -170,7 +207,7 @@ struct SwinjectContainerTree {
 
     /// The containers the calls of the file's own function `function` pass as parameter `position`; -1 when one of
     /// them names none the code tells, or the function is used otherwise than called with all its arguments.
-    private mutating func group(ofParameter function: String, position: Int, count: Int, file: FileID, depth: Int) -> Group {
+    private mutating func group(ofParameter function: String, position: Int, count: Int, file: FileID, module: String, depth: Int) -> Group {
         let memoKey = ParameterKey(file: file, function: function, position: position)
         if let group = groupOfParameter[memoKey] { return group }
         var nodes: Set<Int32> = []
@@ -181,8 +218,8 @@ struct SwinjectContainerTree {
             guard call.arguments.count == count else { known = false; break }
             let group: Group = switch call.arguments[position] {
             case .parameter(let outer, let outerPosition, let outerCount):
-                group(ofParameter: outer, position: outerPosition, count: outerCount, file: file, depth: depth + 1)
-            case let handle: self.group(of: handle, file: file)
+                group(ofParameter: outer, position: outerPosition, count: outerCount, file: file, module: module, depth: depth + 1)
+            case let handle: self.group(of: handle, file: file, module: module)
             }
             if group < 0 { known = false } else { nodes.formUnion(groups[Int(group)]) }
         }
@@ -249,7 +286,10 @@ struct SwinjectContainerTree {
     /// parent's factory the child that resolves (Swinject issue #310), or in a container whose parent is not known.
     mutating func reaches(from origin: Group, fromFactory: Bool, to target: Group) -> Bool {
         guard origin >= 0, target >= 0 else { return true }
-        guard let forest else { return reachSet(from: origin, fromFactory: fromFactory).map { set in groups[Int(target)].contains(where: set.contains) } ?? true }
+        guard let forest else {
+            guard let set = reachSet(from: origin, fromFactory: fromFactory) else { return true }
+            return groups[Int(target)].contains { set.contains($0) || (fromFactory && underUnknownParent.contains($0)) }
+        }
         for from in groups[Int(origin)] {
             if forest.pathHasUnknownParent[Int(from)] { return true }
             for to in groups[Int(target)] {
@@ -260,13 +300,24 @@ struct SwinjectContainerTree {
         return false
     }
 
+    /// The containers whose parent, or an ancestor's, is not known: any of them may hang below a factory's container.
+    /// Made once, shared by every origin.
+    private lazy var underUnknownParent: Set<Int32> = {
+        var pending = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
+        var found: Set<Int32> = []
+        while let node = pending.popLast() {
+            if found.insert(node).inserted { pending += children[Int(node)] }
+        }
+        return found
+    }()
+
     /// The nodes reachable from `origin` when some container has two parents (a name holding containers made with
-    /// different parents): a walk per origin group, memoized. nil when that is every container.
+    /// different parents): a walk per origin group over its descendants and their ancestors, memoized (the subtrees
+    /// of unknown parents are `underUnknownParent`, shared). nil when that is every container.
     private mutating func reachSet(from origin: Group, fromFactory: Bool) -> Set<Int32>? {
         let memoKey = Int64(origin) * 2 + (fromFactory ? 1 : 0)
         if let known = reachableMemo[memoKey] { return known }
         var starts = groups[Int(origin)]
-        var reach: Set<Int32> = []
         if fromFactory {
             var seen = Set(starts)
             var index = 0
@@ -274,12 +325,8 @@ struct SwinjectContainerTree {
                 for child in children[Int(starts[index])] where seen.insert(child).inserted { starts.append(child) }
                 index += 1
             }
-            var pending = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
-            while let node = pending.popLast() {
-                if reach.insert(node).inserted { pending += children[Int(node)] }
-            }
         }
-        var result: Set<Int32>? = reach
+        var result: Set<Int32>? = []
         var pending = starts
         var seen = Set(starts)
         while let node = pending.popLast() {
@@ -320,7 +367,7 @@ extension SwinjectContainerTree {
         for file in files {
             let fileName = String(file.path.split(separator: "/").last ?? "")
             for (index, container) in file.summary.swinject!.containers.enumerated() {
-                let handleClass = key(container.handle, file: file.id).flatMap { nodeOfKey[$0] }.map { root[Int($0)] }
+                let handleClass = key(container.handle, file: file.id, module: file.module ?? "").flatMap { nodeOfKey[$0] }.map { root[Int($0)] }
                 guard container.makesContainer else {
                     if let handleClass { assembliesOfClass[handleClass, default: []] += container.assemblies }
                     continue

@@ -190,6 +190,9 @@ public struct SwinjectContainer: Hashable, Sendable {
     public var handle: SwinjectHandle?
     /// The container `parent:` names, when the file can tell; nil with `parent` set means it cannot.
     public var parentHandle: SwinjectHandle?
+    /// Assemblies the file cannot name are applied here: a plain name in the list (`Assembler(assemblies)`), or
+    /// `assemble(container:)` called on something else than `X()` (`super`, a variable).
+    public var appliesUnnamedAssemblies = false
     /// `Assembler(container: c)`: the assembler registers into `c`, not into a container of its own.
     public var usesGivenContainer = false
     public var givenContainer: SwinjectHandle?

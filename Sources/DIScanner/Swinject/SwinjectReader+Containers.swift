@@ -19,6 +19,7 @@ extension SwinjectReader {
             isAssembler: isAssembler, variable: storage.name, parent: parent.map { compactText($0.value) },
             assemblies: list.map { assemblyNames(in: $0.value) } ?? [], callee: range(index, index), owner: currentOwner,
             conditions: conditions(at: index))
+        container.appliesUnnamedAssemblies = list.map { namesPlainAssemblies($0.value) } ?? false
         container.handle = storage.handle
         container.parentHandle = parent.flatMap { containerHandle($0.value) }
         if isAssembler, let given = arguments.first(where: { $0.label == "container" }) {
@@ -30,7 +31,7 @@ extension SwinjectReader {
     }
 
     /// The container an argument names: a local, a property, an assembly's; never a factory's resolver.
-    private func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
+    private mutating func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
         let handle = handle(ofReceiver: compactText(value))
         return handle == .factoryResolver ? nil : handle
     }
@@ -44,6 +45,7 @@ extension SwinjectReader {
             isAssembler: true, variable: call.receiver.split(separator: ".").last.map(String.init), parent: nil,
             assemblies: assemblyNames(in: list.value), callee: range(index, index), owner: currentOwner, conditions: conditions(at: index))
         container.makesContainer = false
+        container.appliesUnnamedAssemblies = namesPlainAssemblies(list.value)
         container.handle = handle(ofReceiver: call.receiver)
         facts.containers.append(container)
     }
@@ -51,16 +53,18 @@ extension SwinjectReader {
     /// `Feed().assemble(container: c)`: an assembly applied by hand, recorded like an assembler's so that one the
     /// workspace does not declare (from a framework) hides its registrations.
     mutating func readAssembleCall(at index: Int) {
-        guard index >= 3, tokens[index - 1].kind == .dot, tokens[index - 2].kind == .rightParen,
-            let call = callShape(at: index, allowsBare: false), let given = arguments(open: call.open, close: call.close).first,
-            given.label == "container"
+        guard index >= 2, tokens[index - 1].kind == .dot, let call = callShape(at: index, allowsBare: false),
+            let given = arguments(open: call.open, close: call.close).first, given.label == "container"
         else { return }
-        let open = Int(partner[index - 2])
-        guard open > 0, tokens[open - 1].isName else { return }
+        let open = tokens[index - 2].kind == .rightParen ? Int(partner[index - 2]) : -1
+        let isWritten = open > 0 && tokens[open - 1].isName
+        // `super.assemble(container:)`, `network.assemble(container:)`, `$0.assemble(container:)`: an assembly the
+        // file cannot name is applied there.
         var container = SwinjectContainer(
-            isAssembler: true, variable: nil, parent: nil, assemblies: [text(tokens[open - 1])], callee: range(index, index),
-            owner: currentOwner, conditions: conditions(at: index))
+            isAssembler: true, variable: nil, parent: nil, assemblies: isWritten ? [text(tokens[open - 1])] : [],
+            callee: range(index, index), owner: currentOwner, conditions: conditions(at: index))
         container.makesContainer = false
+        container.appliesUnnamedAssemblies = !isWritten
         container.handle = containerHandle(given.value)
         facts.containers.append(container)
     }
@@ -82,15 +86,29 @@ extension SwinjectReader {
         }
     }
 
+    /// Whether a list of assemblies holds a plain name (`Assembler(assemblies)`, `[network, FeedAssembly()]`): what it
+    /// holds is applied out of sight.
+    private func namesPlainAssemblies(_ value: Range<Int>) -> Bool {
+        var elements: [Range<Int>] = [value]
+        if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
+            elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
+        }
+        return elements.contains { $0.count == 1 && tokens[$0.lowerBound].isName }
+    }
+
     /// Where the container made at `index` is kept: `name` in `let name = Container(...)`, `var name: Container =
     /// Container()`, `self.name = Container()`; and its handle when that binding can hold no other container (a `let`:
     /// a local, a property, a global). A local `let` records the container as its binding.
     private mutating func storage(before index: Int, container: Int) -> (name: String?, handle: SwinjectHandle?) {
         guard index >= 2, tokens[index - 1].kind == .operatorRun, text(tokens[index - 1]) == "=" else { return (nil, nil) }
         var cursor = index - 2
-        // Skip a type annotation back to its colon.
+        // Skip a type annotation back to its colon, within the statement (not into a parameter list before a `{`).
         var probe = cursor
-        while probe > 0, !tokens[probe].isFirstOnLine, tokens[probe].kind != .colon { probe -= 1 }
+        while probe > 0, !tokens[probe].isFirstOnLine, tokens[probe].kind != .colon,
+            ![.leftBrace, .rightBrace, .semicolon, .leftParen, .comma].contains(tokens[probe].kind)
+        {
+            probe -= 1
+        }
         if tokens[probe].kind == .colon { cursor = probe - 1 }
         guard tokens[cursor].isName else { return (nil, nil) }
         let name = text(tokens[cursor])
@@ -98,12 +116,12 @@ extension SwinjectReader {
             // `self.container = Container(...)` or `container = ...` in an `init`, for a `let` declared without a value.
             let isSelf = cursor >= 2 && tokens[cursor - 1].kind == .dot && token(tokens[cursor - 2], is: "self")
             guard let owner = currentOwner, currentFunction?.name == "init", isSelf || tokens[cursor - 1].kind != .dot,
-                isSelf || !locals.contains(where: { $0.name == name }), letsAssignedInInit.contains(owner + "." + name)
+                isSelf || localPositions[name] == nil, letsAssignedInInit.contains(owner + "." + name)
             else { return (name, nil) }
             return (name, .member(owner: owner, name: name))
         }
         guard isInCode else { return (name, .member(owner: currentOwner ?? "", name: name)) }
-        guard let local = locals.lastIndex(where: { $0.name == name }) else { return (name, nil) }
+        guard let local = localPositions[name]?.last else { return (name, nil) }
         locals[local].binding = .container(container)
         return (name, .local(container))
     }

@@ -2,7 +2,9 @@
 /// closure parameters of the open blocks, the enclosing function's parameters, and the enclosing type's properties.
 /// Anything the file cannot pin to one container gets no handle, and the core then treats it as any container.
 extension SwinjectReader {
-    /// `let x` or `var x` in a function body: a local, holding nothing known until `readContainer` says otherwise.
+    /// The names a `let`, `var`, `case` or `for` binds in code (`let (a, b)`, `case let .some(x)`, `for x in`): locals
+    /// to the end of the innermost block (longer than Swift's scope for `if let` and `for`, which only hides more),
+    /// holding nothing known until `readContainer` says otherwise.
     mutating func declareLocal(at index: Int) {
         guard isInCode else {
             // `let container: Container` in a class's body: set once, by one of the class's own `init`s.
@@ -13,37 +15,73 @@ extension SwinjectReader {
             }
             return
         }
-        guard let block = openBraces.last, index + 1 < tokens.count, tokens[index + 1].isName else { return }
-        locals.append(Local(name: text(tokens[index + 1]), binding: .other, end: Int(partner[block])))
+        guard let block = openBraces.last else { return }
+        for name in patternNames(after: index) { pushLocal(Local(name: name, binding: .other, start: index, end: Int(partner[block]))) }
     }
 
-    /// The parameters of the closure opening at `brace` (`{ r, a in`, `{ (c: Container) in`): a factory's first is its
-    /// resolver, a `Container { c in }`'s first is that container, any other shadows what it names.
+    /// `let a = 1, container = child`: the second binding of one statement.
+    mutating func declareSecondBinding(at index: Int) {
+        guard let block = openBraces.last else { return }
+        pushLocal(Local(name: text(tokens[index]), binding: .other, start: index, end: Int(partner[block])))
+    }
+
+    /// The parameters and captures of the closure opening at `brace` (`{ r, a in`, `{ [weak self, c = child] in`): a
+    /// factory's first parameter is its resolver, a `Container { c in }`'s its container; any other name shadows.
     mutating func declareClosureParameters(at brace: Int) {
-        let names = closureParameterNames(open: brace)
-        guard !names.isEmpty else { return }
         let end = Int(partner[brace])
+        if brace + 1 < tokens.count, tokens[brace + 1].kind == .leftBracket, partner[brace + 1] > brace + 1 {
+            for argument in arguments(open: brace + 1, close: Int(partner[brace + 1])) {
+                let equals = argument.tokens.first { token(tokens[$0], is: "=") }
+                let nameAt = equals.map { $0 - 1 } ?? argument.tokens.last { tokens[$0].isName }
+                if let nameAt, nameAt >= argument.tokens.lowerBound, tokens[nameAt].isName {
+                    pushLocal(Local(name: text(tokens[nameAt]), binding: .other, start: brace, end: end))
+                }
+            }
+        }
+        let names = closureParameterNames(open: brace, limit: Int.max)
+        guard !names.isEmpty else { return }
         var first = Local.Binding.other
         if let pending = pendingContainerClosure, pending.brace == brace {
             first = .container(pending.container)
         } else if let factory = factories.last, factory.start == brace {
             first = .factoryResolver(registration: factory.registration)
         }
-        for (position, name) in names.enumerated() { locals.append(Local(name: name, binding: position == 0 ? first : .other, end: end)) }
+        for (position, name) in names.enumerated() {
+            pushLocal(Local(name: name, binding: position == 0 ? first : .other, start: brace, end: end))
+        }
     }
 
-    /// `self.name = x` or `name = x` in an `init`, where `x` is not a container made there: `name` then holds a
-    /// container from elsewhere in some instances.
+    mutating func pushLocal(_ local: Local) {
+        localPositions[local.name, default: []].append(locals.count)
+        locals.append(local)
+    }
+
+    mutating func popLocal() {
+        let name = locals.removeLast().name
+        localPositions[name]!.removeLast()
+        if localPositions[name]!.isEmpty { localPositions[name] = nil }
+    }
+
+    /// True inside a function's body or a closure, where a `let` declares a local (not in a type's or the file's body).
+    var isInCode: Bool {
+        guard let block = openBraces.last else { return false }
+        guard let scope = scopes.last else { return true }
+        return !scope.isType || Int(partner[block]) != scope.end
+    }
+
+    /// `self.name = x` or `name = x` in an `init`, where `x` is not a container made there (`Container(...)`): `name`
+    /// then holds a container from elsewhere in some instances. Recorded for every name, since the `let` may be
+    /// declared below the `init`.
     mutating func readInitAssignment(at index: Int) {
-        guard index >= 1, index + 1 < tokens.count, tokens[index - 1].isName, let owner = currentOwner else { return }
+        guard index >= 1, index + 2 < tokens.count, tokens[index - 1].isName, let owner = currentOwner else { return }
         let name = text(tokens[index - 1])
         let isSelf = index >= 3 && tokens[index - 2].kind == .dot && token(tokens[index - 3], is: "self")
-        guard isSelf || index < 2 || tokens[index - 2].kind != .dot, letsAssignedInInit.contains(owner + "." + name) else { return }
+        guard isSelf || index < 2 || tokens[index - 2].kind != .dot else { return }
         var value = index + 1
-        if token(tokens[value], is: "Swinject"), value + 2 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
-        if !(token(tokens[value], is: "Container") || token(tokens[value], is: "Assembler")) {
-            letsAssignedOtherwise.insert(owner + "." + name)
-        }
+        if token(tokens[value], is: "Swinject"), value + 3 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
+        let makesOne = (token(tokens[value], is: "Container") || token(tokens[value], is: "Assembler"))
+            && [.leftParen, .leftBrace].contains(tokens[value + 1].kind)
+        if !makesOne { letsAssignedOtherwise.insert(owner + "." + name) }
     }
 
     /// After the walk: a `let` some `init` gives a container from elsewhere names none for good, so whatever was
@@ -51,7 +89,11 @@ extension SwinjectReader {
     mutating func forgetLetsAssignedOtherwise() {
         guard !letsAssignedOtherwise.isEmpty else { return }
         func forget(_ handle: SwinjectHandle?) -> SwinjectHandle? {
-            if case .member(let owner, let name) = handle, letsAssignedOtherwise.contains(owner + "." + name) { return nil }
+            if case .member(let owner, let name) = handle, letsAssignedOtherwise.contains(owner + "." + name),
+                letsAssignedInInit.contains(owner + "." + name)
+            {
+                return nil
+            }
             return handle
         }
         for index in facts.registrations.indices { facts.registrations[index].target = forget(facts.registrations[index].target) }
@@ -64,43 +106,44 @@ extension SwinjectReader {
         for index in facts.helperCalls.indices { facts.helperCalls[index].arguments = facts.helperCalls[index].arguments.map(forget) }
     }
 
-    /// True inside a function's body or a closure, where a `let` declares a local (not in a type's or the file's body).
-    var isInCode: Bool {
-        guard let block = openBraces.last else { return false }
-        guard let scope = scopes.last else { return true }
-        return !scope.isType || Int(partner[block]) != scope.end
-    }
-
     /// The container a resolution starts from: the factory's resolver (only the innermost factory's), or a handle.
-    func origin(ofReceiver receiver: String, factory: Int?) -> SwinjectHandle? {
+    mutating func origin(ofReceiver receiver: String, factory: Int?) -> SwinjectHandle? {
         if receiver == "$0", let factory, let innermost = openBraces.last,
             factories.contains(where: { $0.start == innermost && $0.registration == factory })
         {
             return .factoryResolver
         }
-        if let local = locals.last(where: { $0.name == receiver }), case .factoryResolver(let registration) = local.binding {
+        if let position = localPositions[receiver]?.last, case .factoryResolver(let registration) = locals[position].binding,
+            !isParameterOfInnerFunction(receiver, after: locals[position].start)
+        {
             return registration == factory ? .factoryResolver : nil
         }
         return handle(ofReceiver: receiver)
     }
 
     /// The container `receiver` names: `c` (a local, a parameter, a property), `self.c`, `Type.c`, and any of these
-    /// followed by `.resolver` (an assembler's).
-    func handle(ofReceiver receiver: String) -> SwinjectHandle? {
+    /// followed by `.resolver` (an assembler's). A plain name is the innermost of the locals, closure parameters and
+    /// enclosing functions' parameters that bind it; a property only when none does.
+    mutating func handle(ofReceiver receiver: String) -> SwinjectHandle? {
         guard !receiver.isEmpty, receiver.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || isIdentifierByte($0) }) else { return nil }
         var parts = receiver.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2, parts.last == "resolver" { parts.removeLast() }
         switch parts.count {
         case 1:
             let name = String(parts[0])
-            if let local = locals.last(where: { $0.name == name }) {
-                if case .container(let index) = local.binding { return .local(index) }
+            // The functions around the use, inside the innermost type (a nested type's methods see none of the outer's).
+            let functions = scopes[((scopes.lastIndex { $0.isType }).map { $0 + 1 } ?? 0)...]
+            let function = functions.last { $0.parameters.contains(name) }
+            if let position = localPositions[name]?.last, function.map({ $0.start < locals[position].start }) ?? true {
+                if case .container(let index) = locals[position].binding { return .local(index) }
                 return nil
             }
-            if let function = currentFunction, let position = function.parameters.firstIndex(of: name) {
+            if let function, let position = function.parameters.firstIndex(of: name) {
+                guard function.start == functions.last?.start else { return nil }  // an outer function's parameter
                 if function.name == "assemble", position == 0, scopes.last?.isType == false { return currentOwner.map { .assembly(owner: $0) } }
                 return function.isFileHelper ? .parameter(function: function.name, position: position, count: function.parameters.count) : nil
             }
+            guard !isInCode || !functions.isEmpty else { return nil }  // a closure in a type's body: its names are not read
             return .member(owner: currentOwner ?? "", name: name)
         case 2:
             let (base, name) = (String(parts[0]), String(parts[1]))
@@ -112,10 +155,43 @@ extension SwinjectReader {
         }
     }
 
+    /// Whether a function declared after `start` and around the current token takes a parameter `name`.
+    private func isParameterOfInnerFunction(_ name: String, after start: Int) -> Bool {
+        scopes.contains { !$0.isType && $0.start > start && $0.parameters.contains(name) }
+    }
+
+    /// The names a pattern binds after `let`/`var`/`case`/`for` at `keyword`: up to its `=`, `in`, `:`, `where` or `{`
+    /// outside brackets, within 32 tokens; a name followed by `(` or `.` (an enum case, a type) binds nothing.
+    func patternNames(after keyword: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var cursor = keyword + 1
+        while cursor < tokens.count, cursor - keyword <= 32 {
+            let current = tokens[cursor]
+            switch current.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .leftBrace, .rightBrace, .semicolon: return names
+            case .colon where depth == 0: return names
+            case .operatorRun where depth == 0 && token(current, is: "="): return names
+            default: break
+            }
+            if depth < 0 { return names }
+            if current.isName {
+                if depth == 0, token(current, is: "in") || token(current, is: "where") { return names }
+                let next = cursor + 1 < tokens.count ? tokens[cursor + 1].kind : .endOfFile
+                if tokens[cursor - 1].kind != .dot, next != .leftParen, next != .dot { names.append(text(current)) }
+            }
+            if cursor > keyword + 1, current.isFirstOnLine { return names }
+            cursor += 1
+        }
+        return names
+    }
+
     /// The names a closure declares before `in` (`{ r, a in`, `{ [weak self] (r: Resolver) -> X in`); empty for a
     /// block that declares none. Reads at most 64 tokens, so every `{` costs a bounded look.
-    func closureParameterNames(open: Int) -> [String] {
-        guard let head = closureHead(open: open, limit: 64) else { return [] }
+    func closureParameterNames(open: Int, limit: Int = 64) -> [String] {
+        guard let head = closureHead(open: open, limit: limit) else { return [] }
         var list = head
         if let first = head.first, tokens[first].kind == .leftParen, partner[first] > first {
             list = (first + 1)..<Int(partner[first])
@@ -240,14 +316,15 @@ extension SwinjectReader {
             return
         }
         let arguments = arguments(open: open, close: Int(partner[open]))
-        if closure(at: Int(partner[open]) + 1) != nil {
-            // A trailing closure may be the helper's last argument: then its other arguments are not read.
-            if !labels.isEmpty, arguments.map(\.label) == Array(labels.dropLast()) {
+        let written = arguments.map(\.label)
+        if written != labels {
+            // A `{` after the call may be the helper's last argument, a trailing closure: its other arguments are
+            // then not read. (With all labels written, the `{` is something else: `if install(into: c) {`.)
+            if closure(at: Int(partner[open]) + 1) != nil, !labels.isEmpty, written == Array(labels.dropLast()) {
                 facts.helperCalls.append(SwinjectHelperCall(function: name, arguments: []))
             }
             return
         }
-        guard arguments.map(\.label) == labels else { return }
         facts.helperCalls.append(
             SwinjectHelperCall(
                 function: name,

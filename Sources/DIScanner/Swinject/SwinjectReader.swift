@@ -32,6 +32,8 @@ struct SwinjectReader {
         var isFileHelper = false
         /// A class or actor: its stored `let`s get their values in its own body's `init`s only.
         var isClass = false
+        /// The declaration's first token (`func`, `init`): with `end`, the range its parameters are bound in.
+        var start = 0
     }
     var scopes: [Scope] = []
     /// Factory and `initCompleted` closures open at the current token: token range, registration, property injection.
@@ -45,6 +47,9 @@ struct SwinjectReader {
     /// The names declared in the blocks open at the current token (`let`, `var`, closure parameters), innermost last,
     /// with what each holds as far as the file tells and the token its block closes at.
     var locals: [Local] = []
+    /// For each name, the positions in `locals` that declare it, innermost last.
+    var localPositions: [String: [Int]] = [:]
+
     /// The stored `let` properties declared without a value (`let container: Container`), by owner and name: one
     /// `init` gives each its value for good.
     var letsAssignedInInit: Set<String> = []
@@ -62,6 +67,8 @@ struct SwinjectReader {
         enum Binding { case other, container(Int), factoryResolver(registration: Int) }
         var name: String
         var binding: Binding
+        /// Where it is declared, and the `}` that ends its scope.
+        var start: Int
         var end: Int
     }
 
@@ -153,7 +160,7 @@ struct SwinjectReader {
             // only keeps that one a little longer, and lookups check ranges): popping keeps this linear.
             while let last = factories.last, last.end < index { factories.removeLast() }
             while let last = openBraces.last, partner[last] < index { openBraces.removeLast() }
-            while let last = locals.last, last.end < index { locals.removeLast() }
+            while let last = locals.last, last.end < index { popLocal() }
             if tokens[index].kind == .leftBrace {
                 openBraces.append(index)
                 declareClosureParameters(at: index)
@@ -165,6 +172,9 @@ struct SwinjectReader {
             let current = tokens[index]
             if current.kind == .identifier {
                 readWord(current, at: index, pendingScope: &pendingScope)
+                if index > 0, tokens[index - 1].kind == .comma, index + 1 < tokens.count, token(tokens[index + 1], is: "="), isInCode {
+                    declareSecondBinding(at: index)
+                }
                 if !fileHelpers.isEmpty, fileHelperLengths.contains(current.end - current.start) { readHelperCall(at: index) }
             } else if current.kind == .operatorRun, token(current, is: "~>") {
                 readArrowResolve(at: index)
@@ -180,9 +190,11 @@ struct SwinjectReader {
     private mutating func readWord(_ current: Token, at index: Int, pendingScope: inout (body: Int, scope: Scope)?) {
         switch current.end - current.start {
         case 3:
-            if token(current, is: "let") || token(current, is: "var") { declareLocal(at: index) }
+            if token(current, is: "let") || token(current, is: "var") || token(current, is: "for") { declareLocal(at: index) }
         case 4:
-            if token(current, is: "func") || token(current, is: "init") || token(current, is: "enum") {
+            if token(current, is: "case") {
+                declareLocal(at: index)
+            } else if token(current, is: "func") || token(current, is: "init") || token(current, is: "enum") {
                 if let found = base[current.start] == UInt8(ascii: "e") ? typeScope(at: index) : functionScope(at: index) { pendingScope = found }
             }
         case 5:
@@ -258,7 +270,7 @@ struct SwinjectReader {
             Scope(
                 end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
                 parameters: parameterNames(open: cursor, close: Int(partner[cursor])),
-                isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index)))
+                isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index), start: index))
     }
 
     private func typeScope(at index: Int) -> (body: Int, scope: Scope)? {
@@ -328,7 +340,7 @@ struct SwinjectReader {
     }
 
     /// The internal names of a parameter list (`c` of `container c: Container`, `container` of `container: Container`).
-    private func parameterNames(open: Int, close: Int) -> [String] {
+    func parameterNames(open: Int, close: Int) -> [String] {
         arguments(open: open, close: close).compactMap { argument in
             guard let colon = argument.tokens.first(where: { tokens[$0].kind == .colon }), colon > argument.tokens.lowerBound,
                 tokens[colon - 1].isName
