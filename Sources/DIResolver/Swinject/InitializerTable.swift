@@ -1,12 +1,15 @@
 import DIIndex
 import DIScanner
 
-/// The `init`s of the workspace's types, for `autoregister(T.self, initializer: X.init)`: those a type declares (in
-/// its declarations and extensions of the same name), else those Swift gives a class that declares none: `init()`,
-/// or its superclass's when it has one (a subclass without designated `init`s inherits them all).
+/// The `init`s of the workspace's types, for `autoregister(T.self, initializer: X.init)`: those a type declares in its
+/// body and extensions, and those Swift adds: a class (or actor) whose body declares none has `init()`, or its
+/// superclass's when it has one (a subclass without designated `init`s inherits them). A struct whose body declares
+/// none has a memberwise `init`, which is not read; nor is a name declared twice (two types, two modules).
 struct InitializerTable {
     struct TypeFacts {
-        var initializers: [InitializerSignature] = []
+        /// The `init`s declared in the type's body, and in its extensions.
+        var bodyInitializers: [InitializerSignature] = []
+        var extensionInitializers: [InitializerSignature] = []
         var generics: [String] = []
         /// The kinds of its declarations other than extensions (one, for a type declared once).
         var kinds: [DeclarationKind] = []
@@ -19,25 +22,47 @@ struct InitializerTable {
     init(_ snapshot: Snapshot) {
         snapshot.forEachFile { file in
             for declaration in file.summary.declarations {
-                var facts = types[declaration.name] ?? TypeFacts()
-                facts.initializers += declaration.initializers
+                let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                var facts = types[name] ?? TypeFacts()
                 facts.generics += declaration.genericParameters
-                if declaration.kind != .extension {
+                if declaration.kind == .extension {
+                    facts.extensionInitializers += declaration.initializers
+                } else {
+                    facts.bodyInitializers += declaration.initializers
                     facts.kinds.append(declaration.kind)
                     facts.inherited += declaration.inheritedTypes.map { baseName($0.text) }
                 }
-                types[declaration.name] = facts
+                types[name] = facts
             }
         }
     }
 
-    /// The `init`s of `typeName`, and the generic parameters their types may name (the type's and, for inherited
-    /// `init`s, its superclasses'); nil when they cannot be told (a struct's memberwise one, a superclass from outside
-    /// the workspace such as `NSObject`, a name declared twice).
+    /// The `init`s of `typeName` an `X.init` may name (failable ones left out), and the generic parameters their
+    /// types may name (the type's and, for inherited `init`s, its superclasses'); nil when they cannot be told.
     func initializers(of typeName: String, depth: Int = 0) -> (initializers: [InitializerSignature], generics: [String])? {
-        guard let facts = types[typeName], depth < 8 else { return nil }
-        if !facts.initializers.isEmpty { return (facts.initializers, facts.generics) }
-        guard facts.kinds == [.class] else { return nil }
+        guard let facts = types[typeName], facts.kinds.count == 1, depth < 8 else { return nil }
+        let declared: [InitializerSignature]
+        if !facts.bodyInitializers.isEmpty {
+            declared = facts.bodyInitializers
+        } else {
+            switch facts.kinds[0] {
+            case .class:
+                guard let inherited = inheritedInitializers(facts, depth: depth) else { return nil }
+                return ((inherited.initializers + facts.extensionInitializers).filter { !$0.isFailable }, inherited.generics + facts.generics)
+            case .actor:
+                declared = [InitializerSignature(labels: [], types: [])]
+            case .enum:
+                declared = []
+            default:
+                return nil  // a struct's memberwise `init`
+            }
+        }
+        return ((declared + facts.extensionInitializers).filter { !$0.isFailable }, facts.generics)
+    }
+
+    /// A class without `init`s of its own: its superclass's (a workspace class), or `init()` when it inherits only
+    /// protocols of the workspace; nil for a superclass from outside (`NSObject`, `UIViewController`).
+    private func inheritedInitializers(_ facts: TypeFacts, depth: Int) -> (initializers: [InitializerSignature], generics: [String])? {
         var superclass: String?
         for name in facts.inherited {
             switch types[name]?.kinds {
@@ -46,8 +71,8 @@ struct InitializerTable {
             default: return nil
             }
         }
-        guard let superclass else { return ([InitializerSignature(labels: [], types: [])], facts.generics) }
-        return initializers(of: superclass, depth: depth + 1).map { ($0.initializers, $0.generics + facts.generics) }
+        guard let superclass else { return ([InitializerSignature(labels: [], types: [])], []) }
+        return initializers(of: superclass, depth: depth + 1)
     }
 
     /// `Base` of `Module.Base<T>`.

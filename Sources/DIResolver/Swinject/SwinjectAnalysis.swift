@@ -175,7 +175,7 @@ public func analyzeSwinject(
     binding.collect(files, keyed: keyed, damaged: hidden)
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
-    binding.findAssemblyReplacements(files)
+    binding.findAssemblyReplacements(files, snapshot: snapshot)
     for file in files { binding.problems += keyed[file.id]!.replacements }
     checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
     if reportsUnused { binding.findUnused(files, keyed: keyed) }

@@ -5,8 +5,9 @@ extension SwinjectBinding {
     /// Two assemblies applied to one container, in one list (`Assembler([NetworkAssembly(), FeedAssembly()])`), that
     /// register the same service under the same name without arguments: the later one's registration replaces the
     /// earlier's, as Swinject keeps one entry per key. Only lists written out count (their order is known); each
-    /// later registration is reported once, against the first one of the list.
-    mutating func findAssemblyReplacements(_ files: [IndexedFile]) {
+    /// later registration is reported once, against the first one of the list. Names are compared as written, so
+    /// only within one module, and only for assemblies and services whose names the workspace declares once.
+    mutating func findAssemblyReplacements(_ files: [IndexedFile], snapshot: Snapshot) {
         var positions: [String: [(list: Int, position: Int)]] = [:]
         var list = 0
         for file in files {
@@ -20,6 +21,7 @@ extension SwinjectBinding {
             var key: Int32
             var name: SwinjectName
             var conditions: [Condition]
+            var module: String?
         }
         // Only keys registered more than once can be replaced: most workspaces have few, so few facts are read.
         var facts: [FileID: SwinjectFacts] = [:]
@@ -36,12 +38,25 @@ extension SwinjectBinding {
                     positions[owner] != nil, registration.argumentCount == 0,
                     registration.kind == .register || registration.kind == .autoregister
                 else { continue }
-                buckets[Bucket(key: Int32(key), name: registration.name, conditions: registration.conditions), default: []]
+                let module = filesByID![site.file]?.module
+                buckets[Bucket(key: Int32(key), name: registration.name, conditions: registration.conditions, module: module), default: []]
                     .append((owner, site))
             }
         }
+        let candidates = buckets.filter { Set($0.value.map(\.owner)).count >= 2 }
+        guard !candidates.isEmpty else { return }
+        var declared: [Substring: Int] = [:]
+        snapshot.forEachFile { file in
+            for declaration in file.summary.declarations where declaration.kind != .extension {
+                declared[declaration.name.split(separator: ".").last ?? declaration.name[...], default: 0] += 1
+            }
+        }
+        func isDeclaredOnce(_ name: String?) -> Bool { name.flatMap(lastComponent).map { (declared[$0] ?? 0) <= 1 } ?? false }
         var reported: Set<SwinjectSite> = []
-        for registrations in buckets.values where Set(registrations.map(\.owner)).count >= 2 {
+        for registrations in candidates.values {
+            guard registrations.allSatisfy({ isDeclaredOnce($0.owner) }),
+                let first = registrations.first, isDeclaredOnce(facts[first.site.file]?.registrations[first.site.index].service?.text)
+            else { continue }
             var inList: [Int: [(position: Int, site: SwinjectSite)]] = [:]
             for registration in registrations {
                 for place in positions[registration.owner]! { inList[place.list, default: []].append((place.position, registration.site)) }

@@ -42,11 +42,10 @@ struct SwinjectContainerTree {
         var position: Int
     }
     private var groupOfParameter: [ParameterKey: Group] = [:]
-    /// Per file, the calls of its own functions that take a container.
-    private var helperCalls: [FileID: [SwinjectHelperCall]] = [:]
-    private var reachableMemo: [Int64: Set<Int32>?] = [:]
-    /// Set when every container has at most one parent (known or not): reach is then told in constant time.
-    private var forest: SwinjectContainerForest?
+    /// Per file, the calls of its own functions that take a container, by function.
+    private var helperCalls: [FileID: [String: [SwinjectHelperCall]]] = [:]
+    /// The containers numbered so that reach is told in constant time (every container has one parent at most).
+    private var forest = SwinjectContainerForest(classes: [], parents: [], children: [], hasUnknownParent: [])
     /// How many containers the code makes that it can tell apart (each `let` holding one, merged when two hold the same).
     private(set) var knownCount = 0
     /// True when there are two or more: only then can a registration be out of reach.
@@ -63,7 +62,7 @@ struct SwinjectContainerTree {
         var edges: [(child: Int32, parent: Int32)] = []
         for file in files {
             let facts = file.summary.swinject!
-            if !facts.helperCalls.isEmpty { helperCalls[file.id] = facts.helperCalls }
+            if !facts.helperCalls.isEmpty { helperCalls[file.id] = Dictionary(grouping: facts.helperCalls, by: \.function) }
             for (index, container) in facts.containers.enumerated() {
                 if container.appliesUnnamedAssemblies { everyAssemblyMayBeElsewhere = true }
                 if container.makesContainer {
@@ -177,15 +176,20 @@ struct SwinjectContainerTree {
                 hasUnknownParent[Int(child)] = true
                 continue
             }
-            guard !parents[Int(child)].contains(parent) else { continue }
-            parents[Int(child)].append(parent)
-            children[Int(parent)].append(child)
+            if !parents[Int(child)].contains(parent) { parents[Int(child)].append(parent) }
+        }
+        // A name holding containers made with different parents has no one parent: its parent is taken as unknown
+        // (so it, and what hangs below it, reach everything), which keeps every container to one parent at most.
+        for node in root.indices where parents[node].count + (hasUnknownParent[node] ? 1 : 0) > 1 {
+            parents[node] = []
+            hasUnknownParent[node] = true
+        }
+        for node in root.indices {
+            for parent in parents[node] { children[Int(parent)].append(Int32(node)) }
         }
         knownCount = root.indices.count { isMade[$0] && root[$0] == Int32($0) }
         let classes = root.indices.filter { root[$0] == Int32($0) }
-        if classes.allSatisfy({ parents[$0].count + (hasUnknownParent[$0] ? 1 : 0) <= 1 }) {
-            forest = SwinjectContainerForest(classes: classes, parents: parents, children: children, hasUnknownParent: hasUnknownParent)
-        }
+        forest = SwinjectContainerForest(classes: classes, parents: parents, children: children, hasUnknownParent: hasUnknownParent)
     }
 
     // MARK: - Registrations
@@ -212,7 +216,7 @@ struct SwinjectContainerTree {
         if let group = groupOfParameter[memoKey] { return group }
         var nodes: Set<Int32> = []
         var known = depth < 8
-        let calls = (helperCalls[file] ?? []).filter { $0.function == function }
+        let calls = helperCalls[file]?[function] ?? []
         if calls.isEmpty { known = false }
         for call in calls where known {
             guard call.arguments.count == count else { known = false; break }
@@ -284,12 +288,8 @@ struct SwinjectContainerTree {
     /// target is the origin or one of its ancestors, as Swinject looks entries up. From a factory's resolver
     /// (`fromFactory`) the resolution may also have started in any descendant of the origin, since Swinject gives a
     /// parent's factory the child that resolves (Swinject issue #310), or in a container whose parent is not known.
-    mutating func reaches(from origin: Group, fromFactory: Bool, to target: Group) -> Bool {
+    func reaches(from origin: Group, fromFactory: Bool, to target: Group) -> Bool {
         guard origin >= 0, target >= 0 else { return true }
-        guard let forest else {
-            guard let set = reachSet(from: origin, fromFactory: fromFactory) else { return true }
-            return groups[Int(target)].contains { set.contains($0) || (fromFactory && underUnknownParent.contains($0)) }
-        }
         for from in groups[Int(origin)] {
             if forest.pathHasUnknownParent[Int(from)] { return true }
             for to in groups[Int(target)] {
@@ -298,47 +298,6 @@ struct SwinjectContainerTree {
             }
         }
         return false
-    }
-
-    /// The containers whose parent, or an ancestor's, is not known: any of them may hang below a factory's container.
-    /// Made once, shared by every origin.
-    private lazy var underUnknownParent: Set<Int32> = {
-        var pending = root.indices.filter { hasUnknownParent[$0] && root[$0] == Int32($0) && isMade[$0] }.map(Int32.init)
-        var found: Set<Int32> = []
-        while let node = pending.popLast() {
-            if found.insert(node).inserted { pending += children[Int(node)] }
-        }
-        return found
-    }()
-
-    /// The nodes reachable from `origin` when some container has two parents (a name holding containers made with
-    /// different parents): a walk per origin group over its descendants and their ancestors, memoized (the subtrees
-    /// of unknown parents are `underUnknownParent`, shared). nil when that is every container.
-    private mutating func reachSet(from origin: Group, fromFactory: Bool) -> Set<Int32>? {
-        let memoKey = Int64(origin) * 2 + (fromFactory ? 1 : 0)
-        if let known = reachableMemo[memoKey] { return known }
-        var starts = groups[Int(origin)]
-        if fromFactory {
-            var seen = Set(starts)
-            var index = 0
-            while index < starts.count {
-                for child in children[Int(starts[index])] where seen.insert(child).inserted { starts.append(child) }
-                index += 1
-            }
-        }
-        var result: Set<Int32>? = []
-        var pending = starts
-        var seen = Set(starts)
-        while let node = pending.popLast() {
-            if hasUnknownParent[Int(node)] {  // its ancestors could be any container
-                result = nil
-                break
-            }
-            result!.insert(node)
-            for parent in parents[Int(node)] where seen.insert(parent).inserted { pending.append(parent) }
-        }
-        reachableMemo[memoKey] = result
-        return result
     }
 }
 

@@ -132,6 +132,8 @@ public struct TypeText: Hashable, Sendable {
 public struct InitializerSignature: Hashable, Sendable {
     public var labels: [String]
     public var types: [TypeText]
+    /// `init?` or `init!`: it makes an optional, so it is never the one an `X.init` of type `(A) -> X` names.
+    public var isFailable = false
 
     public init(labels: [String], types: [TypeText]) {
         self.labels = labels

@@ -115,6 +115,12 @@ public struct SwinjectRegistration: Hashable, Sendable {
     /// The container registered into, when the file can tell (see `SwinjectHandle`).
     public var target: SwinjectHandle?
 
+    /// A call to a registration wrapper: where it registers, and what it gives the factory, are its own.
+    public var isWrapper: Bool {
+        if case .wrapper = kind { return true }
+        return false
+    }
+
     public init(
         kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,
         receiver: String, owner: String?, function: String?, conditions: [Condition]

@@ -18,6 +18,9 @@ extension Parser {
         let isInit = !isFunc && owner != nil && previousEnd - 4 >= 0 && base[previousEnd - 4] == UInt8(ascii: "i")
             && base[previousEnd - 1] == UInt8(ascii: "t")
         var signature: InitializerSignature? = isInit ? InitializerSignature(labels: [], types: []) : nil
+        if isInit, token.kind == .operatorRun, previousEnd == token.start, self.token(token, is: "?") || self.token(token, is: "!") {
+            signature!.isFailable = true
+        }
         /// The first name of the parameter being read (its label), as a token: a `String` is made at its colon only.
         var label: Token?
         while token.kind != .endOfFile {

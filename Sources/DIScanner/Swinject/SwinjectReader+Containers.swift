@@ -14,6 +14,11 @@ extension SwinjectReader {
         let parent = arguments.first { ($0.label == "parent" || $0.label == "parentAssembler") && compactText($0.value) != "nil" }
         let list = isAssembler ? arguments.first { $0.label == nil || $0.label == "assemblies" } : nil
         let number = facts.containers.count
+        // What `parent:` and `container:` name is read before the new name is bound: in `let container =
+        // Container(parent: container)` the argument is the property, not the new local.
+        let parentHandle = parent.flatMap { containerHandle($0.value) }
+        let given = isAssembler ? arguments.first { $0.label == "container" } : nil
+        let givenHandle = given.flatMap { containerHandle($0.value) }
         let storage = storage(before: index, container: number)
         var container = SwinjectContainer(
             isAssembler: isAssembler, variable: storage.name, parent: parent.map { compactText($0.value) },
@@ -21,11 +26,9 @@ extension SwinjectReader {
             conditions: conditions(at: index))
         container.appliesUnnamedAssemblies = list.map { namesPlainAssemblies($0.value) } ?? false
         container.handle = storage.handle
-        container.parentHandle = parent.flatMap { containerHandle($0.value) }
-        if isAssembler, let given = arguments.first(where: { $0.label == "container" }) {
-            container.usesGivenContainer = true
-            container.givenContainer = containerHandle(given.value)
-        }
+        container.parentHandle = parentHandle
+        container.usesGivenContainer = given != nil
+        container.givenContainer = givenHandle
         if let brace = closure(at: cursor) { pendingContainerClosure = (brace, number) }
         facts.containers.append(container)
     }

@@ -43,12 +43,16 @@ extension SwinjectReader {
         var first = Local.Binding.other
         if let pending = pendingContainerClosure, pending.brace == brace {
             first = .container(pending.container)
-        } else if let factory = factories.last, factory.start == brace {
+        } else if let factory = factories.last, factory.start == brace, !isWrapperRegistration(factory.registration) {
             first = .factoryResolver(registration: factory.registration)
         }
         for (position, name) in names.enumerated() {
             pushLocal(Local(name: name, binding: position == 0 ? first : .other, start: brace, end: end))
         }
+    }
+
+    private func isWrapperRegistration(_ number: Int) -> Bool {
+        facts.registrations.indices.contains(number) && facts.registrations[number].isWrapper
     }
 
     mutating func pushLocal(_ local: Local) {
@@ -108,7 +112,7 @@ extension SwinjectReader {
 
     /// The container a resolution starts from: the factory's resolver (only the innermost factory's), or a handle.
     mutating func origin(ofReceiver receiver: String, factory: Int?) -> SwinjectHandle? {
-        if receiver == "$0", let factory, let innermost = openBraces.last,
+        if receiver == "$0", let factory, let innermost = openBraces.last, !isWrapperRegistration(factory),
             factories.contains(where: { $0.start == innermost && $0.registration == factory })
         {
             return .factoryResolver
@@ -134,7 +138,10 @@ extension SwinjectReader {
             // The functions around the use, inside the innermost type (a nested type's methods see none of the outer's).
             let functions = scopes[((scopes.lastIndex { $0.isType }).map { $0 + 1 } ?? 0)...]
             let function = functions.last { $0.parameters.contains(name) }
-            if let position = localPositions[name]?.last, function.map({ $0.start < locals[position].start }) ?? true {
+            let typeStart = scopes.last { $0.isType }?.start ?? -1
+            if let position = localPositions[name]?.last, locals[position].start > typeStart,
+                function.map({ $0.start < locals[position].start }) ?? true
+            {
                 if case .container(let index) = locals[position].binding { return .local(index) }
                 return nil
             }

@@ -91,7 +91,10 @@ extension SwinjectReader {
     private mutating func append(_ registration: SwinjectRegistration, at index: Int) {
         var registration = registration
         registration.block = openBraces.last(where: { $0 < index }).map { tokens[$0].start } ?? -1
-        if let handle = handle(ofReceiver: registration.receiver), handle != .factoryResolver { registration.target = handle }
+        // A wrapper registers where it chooses, and calls the factory with what it chooses.
+        if case .wrapper = registration.kind {} else if let handle = handle(ofReceiver: registration.receiver), handle != .factoryResolver {
+            registration.target = handle
+        }
         facts.registrations.append(registration)
         for var forward in pendingForwards {
             forward.block = registration.block

@@ -286,6 +286,7 @@ struct SwinjectReader {
         guard let body = bodyStart(after: afterGenerics) else { return nil }
         var scope = Scope(end: Int(partner[body]), isType: true, name: name, genericParameters: generics, metatypeParameters: [])
         scope.isClass = token(tokens[index], is: "class") || token(tokens[index], is: "actor")
+        scope.start = index
         return (body, scope)
     }
 
