@@ -177,7 +177,9 @@ public func analyzeSwinject(
     binding.findCycles()
     binding.findAssemblyReplacements(files, snapshot: snapshot)
     for file in files { binding.problems += keyed[file.id]!.replacements }
-    checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
+    if binding.hasAutoregistrations {
+        checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
+    }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
         snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding,

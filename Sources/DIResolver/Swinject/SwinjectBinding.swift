@@ -39,6 +39,8 @@ struct SwinjectBinding {
     var resolutionCount = 0
     var checkedCount = 0
     var initializerCount = 0
+    /// Whether some registration is an `autoregister` (only then are initializers read).
+    var hasAutoregistrations = false
     var readInitializerCount = 0
     /// Initializer injection: the factory of `from` resolves, at `resolution`, what only `to` serves.
     var initializerEdges: [(from: Int32, to: Int32, resolution: SwinjectSite)] = []
@@ -68,6 +70,7 @@ struct SwinjectBinding {
                     continue
                 }
                 let keys = keyedFile.registrationKeyNumbers[index]
+                if registration.kind == .autoregister { hasAutoregistrations = true }
                 var target: SwinjectContainerTree.Group = -1
                 if tree != nil, registration.target != nil {
                     if let last = lastTarget, last.handle == registration.target {
