@@ -85,6 +85,37 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3)
     }
 
+    func testLiteralArgumentsOfAnotherTypeFindNoFactory() {
+        let fixture = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            typealias TrackID = String
+            func setUp(_ c: Container, size: Double) {
+                c.register(Player.self) { (r, track: String) in Player(track: track) }
+                c.register(Pager.self) { (r, page: Int, size: Double) in Pager(page, size) }
+                c.register(Alias.self) { (r, id: TrackID) in Alias(id) }
+                c.register(Loose.self) { r, x in Loose(x) }
+                c.autoregister(Feed.self, argument: Int.self, initializer: Feed.init)
+                _ = c.resolve(Player.self, argument: "a")
+                _ = c.1️⃣resolve(Player.self, argument: 5)
+                _ = c.resolve(Pager.self, arguments: 1, 2.5)
+                _ = c.2️⃣resolve(Pager.self, arguments: 1, 2)
+                _ = c.resolve(Pager.self, arguments: 1, size)
+                _ = c.resolve(Alias.self, argument: 3)
+                _ = c.resolve(Loose.self, argument: 3)
+                _ = c.resolve(Feed.self, argument: -1)
+                _ = c.3️⃣resolve(Feed.self, argument: true)
+            }
+            """)
+        let analysis = fixture.analysis()
+        // An alias, an untyped factory and a variable are never compared.
+        XCTAssertEqual(analysis.described.count, 3)
+        XCTAssertEqual(analysis.described[1],
+            "Sources/App/Setup.swift:12:11 mismatched-arguments: `Pager` is resolved with arguments of types (Int, Int), but its "
+                + "registration takes (Int, Double) (Setup.swift:5): Swinject finds a factory by its argument types")
+        for marker in ["1️⃣", "2️⃣", "3️⃣"] { XCTAssertTrue(analysis.hasDiagnostic("mismatched-arguments", at: marker, of: fixture), marker) }
+    }
+
     func testImplicitAndInheritedInitializersAreRead() {
         let analysis = Fixture("""
             //- Sources/App/Setup.swift

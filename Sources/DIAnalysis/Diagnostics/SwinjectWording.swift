@@ -40,6 +40,17 @@ struct SwinjectWording {
                 problem, at: site, range: resolution.callee, message: message,
                 related: registered.compactMap { related($0, "registered here") })
 
+        case .argumentTypeMismatch(let site, let passed, let registered):
+            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            let written = registered.compactMap { swinject.registration($0).map { "(" + $0.argumentTypes.map(\.text).joined(separator: ", ") + ")" } }
+            let given = "(" + passed.map { $0 ?? "_" }.joined(separator: ", ") + ")"
+            let message = "`\(service.text)`\(named(resolution.name)) is resolved with arguments of types \(given), but its "
+                + "registration\(registered.count == 1 ? " takes" : "s take") \(Set(written).sorted().joined(separator: " or ")) "
+                + "(\(registered.compactMap(place).joined(separator: ", "))): Swinject finds a factory by its argument types"
+            return diagnostic(
+                problem, at: site, range: resolution.callee, message: message,
+                related: registered.compactMap { related($0, "registered here") })
+
         case .cycle(let site, let loop):
             guard let resolution = swinject.resolution(site) else { return nil }
             let names = (loop.prefix(8) + loop.prefix(1)).compactMap { swinject.registration($0)?.service?.text }.map { "`\($0)`" }

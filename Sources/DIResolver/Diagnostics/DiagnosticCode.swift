@@ -171,7 +171,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
                     + "literal types and names are checked; resolutions computed at run time are counted as unchecked.")
         case .mismatchedArguments:
             .error(
-                "Swinject: the type and name are registered, but no factory takes the number of arguments the resolve passes.",
+                "Swinject: the type and name are registered, but no factory takes the number of arguments the resolve passes, "
+                    + "or the types of the literals it passes (Swinject finds a factory by its argument types).",
                 help: "Pass `argument:`/`arguments:` as the registration's closure declares them (`{ r, a, b in }`), or "
                     + "register a factory that takes them.")
         case .injectionCycle:

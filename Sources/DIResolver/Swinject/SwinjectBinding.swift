@@ -13,6 +13,8 @@ struct SwinjectBinding {
         var resolvesUnseen: Bool
         /// The containers it registers into (`SwinjectContainerTree.Group`; -1: any).
         var target: SwinjectContainerTree.Group = -1
+        /// The types its factory's arguments are written with, when every one is (`{ (r, id: String) in }`).
+        var argumentTypes: [String] = []
     }
 
     /// The containers, when the code makes two or more it can tell apart.
@@ -88,7 +90,7 @@ struct SwinjectBinding {
                     Entry(
                         site: SwinjectSite(file: file.id, index: index), name: registration.name, argumentCount: registration.argumentCount,
                         hasType: !keys.isEmpty, resolvesUnseen: registration.kind == .autoregister || registration.kind == .storyboard,
-                        target: target))
+                        target: target, argumentTypes: registration.argumentTypes.isEmpty ? [] : registration.argumentTypes.map(\.text)))
             }
             entryOfRegistration[file.id] = fileEntries
         }
@@ -145,6 +147,19 @@ struct SwinjectBinding {
             guard let passed = resolution.argumentCount, let taken = entries[Int(entry)].argumentCount else { return true }
             return passed == taken
         }
+        // A literal passed where the factory's argument is written with another standard type: Swinject keys factories
+        // by their argument types, so the resolve finds nothing.
+        if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
+            let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
+            if typed.isEmpty {
+                if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
+                problems.append(
+                    .argumentTypeMismatch(
+                        resolution: site, passed: resolution.argumentLiteralTypes, registered: served.map { entries[Int($0)].site }))
+                return .problem
+            }
+            served = typed
+        }
         if !served.isEmpty, tree != nil, let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries) {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
@@ -176,6 +191,16 @@ struct SwinjectBinding {
             problems.append(.unregistered(resolution: site, otherNames: names.sorted { ($0 ?? "") < ($1 ?? "") }))
         }
         return .problem
+    }
+
+    /// Whether some literal's type differs from the standard type its factory argument is written with (a type not
+    /// of the standard library, an alias, or an argument without a literal, is never a mismatch).
+    private func literalsMismatch(_ literals: [String?], _ written: [String]) -> Bool {
+        guard literals.count == written.count else { return false }
+        return zip(literals, written).contains { literal, type in
+            guard let literal else { return false }
+            return standardLiteralTargets.contains(type) && type != literal
+        }
     }
 
     /// The containers `resolution` starts from, and whether through a factory's resolver; nil when any container (no
@@ -279,3 +304,10 @@ struct SwinjectBinding {
         }
     }
 }
+
+/// Standard library types a literal may be written for: a factory argument written with one of them takes exactly that
+/// type, and a literal passed to a generic `resolve` has its default type (`Int`, `Double`, `String`, `Bool`).
+private let standardLiteralTargets: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Bool",
+]

@@ -45,6 +45,9 @@ public enum SwinjectProblem: Hashable, Sendable {
     case unreachable(resolution: SwinjectSite, registered: [SwinjectSite])
     /// The type and name are registered, but no registration's factory takes as many arguments as are passed.
     case argumentMismatch(resolution: SwinjectSite, passed: Int, registered: [SwinjectSite])
+    /// The factories taking as many arguments take other types than the literals passed (`passed`: each argument's
+    /// literal type, nil for one that is not a literal).
+    case argumentTypeMismatch(resolution: SwinjectSite, passed: [String?], registered: [SwinjectSite])
     /// Initializer injection around a loop: the factory of each registration resolves the next one's service.
     case cycle(resolution: SwinjectSite, loop: [SwinjectSite])
     /// The same container registers the same service twice in one function: the later replaces the earlier.
@@ -58,7 +61,7 @@ public enum SwinjectProblem: Hashable, Sendable {
     public var diagnosticCode: DiagnosticCode {
         switch self {
         case .unregistered, .unreachable: .unregisteredService
-        case .argumentMismatch: .mismatchedArguments
+        case .argumentMismatch, .argumentTypeMismatch: .mismatchedArguments
         case .cycle: .injectionCycle
         case .replacedRegistration: .replacedRegistration
         case .unusedRegistration: .unusedRegistration
@@ -69,7 +72,8 @@ public enum SwinjectProblem: Hashable, Sendable {
     /// Where the problem is reported.
     public var site: SwinjectSite {
         switch self {
-        case .unregistered(let resolution, _), .unreachable(let resolution, _), .argumentMismatch(let resolution, _, _), .cycle(let resolution, _): resolution
+        case .unregistered(let resolution, _), .unreachable(let resolution, _), .argumentMismatch(let resolution, _, _),
+            .argumentTypeMismatch(let resolution, _, _), .cycle(let resolution, _): resolution
         case .replacedRegistration(let duplicate, _): duplicate
         case .unusedRegistration(let registration), .unregisteredInitializerParameter(let registration, _, _): registration
         }

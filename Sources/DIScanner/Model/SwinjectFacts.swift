@@ -108,8 +108,9 @@ public struct SwinjectRegistration: Hashable, Sendable {
     /// or in two closures do not replace each other.
     public var block = -1
     /// `autoregister`'s `initializer: Feed.init` or `Feed.init(store:clock:)`: the type, the labels when written, and
-    /// the range of the argument; and the types given as `argument:`/`arguments:`, which the initializer takes from
-    /// the caller rather than from the container.
+    /// the range of the argument; and the types of the factory's arguments: given as `argument:`/`arguments:` to
+    /// `autoregister` (the initializer takes them from the caller rather than from the container), or written in a
+    /// factory's head (`{ (r, id: String) in }`; empty unless every one is).
     public var initializer: SwinjectInitializerReference?
     public var argumentTypes: [TypeText] = []
     /// The container registered into, when the file can tell (see `SwinjectHandle`).
@@ -160,6 +161,8 @@ public struct SwinjectResolution: Hashable, Sendable {
     public var conditions: [Condition]
     /// The container resolved from, when the file can tell (see `SwinjectHandle`).
     public var origin: SwinjectHandle?
+    /// The type of each argument passed that is a literal (`String` for `"a"`), nil for any other; empty when none is.
+    public var argumentLiteralTypes: [String?] = []
 
     public init(
         service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange, receiver: String,

@@ -103,7 +103,7 @@ extension SwinjectReader {
     /// 1); nil when that cannot be told: it declares no parameters and uses `$1` or beyond, or its first parameter is
     /// typed as something else than a `Resolver` (not Swinject's factory).
     func closureArgumentCount(open: Int) -> Int? {
-        if let head = closureHead(open: open, limit: Int.max) { return argumentsAfterResolver(head) }
+        if let head = closureHead(open: open, limit: Int.max) { return argumentsAfterResolver(head)?.count }
         let close = Int(partner[open])
         for index in (open + 1)..<close where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 2 {
             if base[tokens[index].start] == UInt8(ascii: "$"), base[tokens[index].start + 1] != UInt8(ascii: "0") { return nil }
@@ -111,16 +111,27 @@ extension SwinjectReader {
         return 0
     }
 
-    /// The parameters in a closure head (before `in`: `(a, b: B) -> X` or `a, b`) after the first, the resolver; nil
-    /// when the first is typed as something else than `Resolver`.
-    private func argumentsAfterResolver(_ head: Range<Int>) -> Int? {
+    /// The types a factory's arguments are written with (`{ (r, id: String, page: Int) in }`), all or none.
+    func closureArgumentTypes(open: Int) -> [TypeText] {
+        guard let head = closureHead(open: open, limit: Int.max), let arguments = argumentsAfterResolver(head) else { return [] }
+        var types: [TypeText] = []
+        for parameter in arguments.parameters {
+            guard let colon = parameter.first(where: { tokens[$0].kind == .colon }), colon + 1 < parameter.upperBound else { return [] }
+            types.append(TypeText(text: compactText((colon + 1)..<parameter.upperBound), range: range(colon + 1, parameter.upperBound - 1)))
+        }
+        return types
+    }
+
+    /// The parameters in a closure head (before `in`: `(a, b: B) -> X` or `a, b`) after the first, the resolver: how
+    /// many, and their tokens; nil when the first is typed as something else than `Resolver`.
+    private func argumentsAfterResolver(_ head: Range<Int>) -> (count: Int, parameters: ArraySlice<Range<Int>>)? {
         var list = head
         if let first = head.first, tokens[first].kind == .leftParen, partner[first] > first {
             list = (first + 1)..<Int(partner[first])
         } else if let arrow = head.first(where: { token(tokens[$0], is: "->") }) {
             list = head.lowerBound..<arrow
         }
-        guard !list.isEmpty else { return 0 }
+        guard !list.isEmpty else { return (0, []) }
         var parameters: [Range<Int>] = []
         var start = list.lowerBound
         var cursor = list.lowerBound
@@ -143,7 +154,7 @@ extension SwinjectReader {
             let type = tokens[first.upperBound - 1]
             guard token(type, is: "Resolver") || token(type, is: "Container") else { return nil }
         }
-        return max(0, parameters.count - 1)
+        return (max(0, parameters.count - 1), parameters.dropFirst())
     }
 }
 

@@ -41,6 +41,7 @@ extension SwinjectReader {
             facts.registrationWrappers.append(function.name)
         }
         var argumentCount: Int?
+        var factoryArgumentTypes: [TypeText] = []
         switch kind {
         case .autoregister:
             // `argument: A.self`, or `arguments: A.self, B.self` (the types after `arguments:` are unlabelled).
@@ -51,6 +52,7 @@ extension SwinjectReader {
             }
         case .register:
             argumentCount = factory.flatMap { closureArgumentCount(open: $0) }
+            factoryArgumentTypes = factory.map { closureArgumentTypes(open: $0) } ?? []
         case .storyboard, .wrapper, .forward:
             argumentCount = 0
         }
@@ -58,6 +60,7 @@ extension SwinjectReader {
             kind: kind, service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: argumentCount,
             callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
             receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
+        registration.argumentTypes = factoryArgumentTypes
         if kind == .autoregister {
             registration.initializer = arguments.first { $0.label == "initializer" }.flatMap { initializerReference($0.value) }
             if let position = arguments.firstIndex(where: { $0.label == "argument" || $0.label == "arguments" }) {
@@ -234,14 +237,17 @@ extension SwinjectReader {
 
     private mutating func append(service: TypeText?, arguments: [CallArgument], callee: Int, start: Int, end: Int, receiver: String) {
         var count: Int? = 0
+        var passed: [Range<Int>] = []
         for (position, argument) in arguments.enumerated() {
             switch argument.label {
             case nil where position == 0, "name":
                 break
             case "argument":
                 count = 1
+                passed = [argument.value]
             case "arguments":
                 count = max(1, arguments.count - position == 1 ? self.arguments(inTuple: argument.value) : arguments.count - position)
+                passed = arguments.count - position == 1 ? [] : arguments[position...].map(\.value)
             default:
                 if count != nil, argument.label != nil { count = nil }
             }
@@ -256,7 +262,29 @@ extension SwinjectReader {
             conditions: conditions(at: callee))
         if let enclosing, let innermost = openBraces.last(where: { $0 < callee }) { resolution.isDeferred = innermost > enclosing.start }
         resolution.origin = origin(ofReceiver: receiver, factory: enclosing?.registration)
+        if passed.count == count, passed.contains(where: { literalType($0) != nil }) { resolution.argumentLiteralTypes = passed.map(literalType) }
         facts.resolutions.append(resolution)
+    }
+
+    /// The type Swift gives a literal argument on its own (`"a"` `String`, `-1` `Int`, `1.5` `Double`, `true` `Bool`),
+    /// as a generic `resolve(_:argument:)` infers it; nil for anything else.
+    private func literalType(_ value: Range<Int>) -> String? {
+        var start = value.lowerBound
+        if value.count == 2, tokens[start].kind == .operatorRun, token(tokens[start], is: "-") { start += 1 }
+        guard start == value.upperBound - 1 else { return nil }
+        let literal = tokens[start]
+        switch literal.kind {
+        case .stringLiteral:
+            return base[literal.start] == UInt8(ascii: "\"") ? "String" : nil
+        case .number:
+            let digits = UnsafeBufferPointer(start: base + literal.start, count: literal.end - literal.start)
+            let isHex = digits.count > 1 && digits[1] | 0x20 == UInt8(ascii: "x")
+            return !isHex && digits.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) ? "Double" : "Int"
+        case .identifier where start == value.lowerBound:
+            return token(literal, is: "true") || token(literal, is: "false") ? "Bool" : nil
+        default:
+            return nil
+        }
     }
 
     /// `(a, b)` given to `arguments:` as one tuple counts its elements; anything else is one argument.
