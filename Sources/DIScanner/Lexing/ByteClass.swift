@@ -26,6 +26,12 @@ enum ByteClass {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
+    /// A letter, digit, `_` or non-ASCII byte: what a name is made of (`$` aside, which only `$0` names use).
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
     @inline(__always)
     static func isHorizontalSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09

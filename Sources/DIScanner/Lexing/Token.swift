@@ -57,14 +57,19 @@ extension Token {
     /// True when the token's bytes in `base` are exactly `text` (keywords and names compared without a `String`).
     @inline(__always)
     func isText(_ text: StaticString, in base: UnsafePointer<UInt8>) -> Bool {
-        let length = end - start
-        guard length == text.utf8CodeUnitCount else { return false }
-        let pointer = text.utf8Start
-        var index = 0
-        while index < length {
-            if base[start + index] != pointer[index] { return false }
-            index += 1
-        }
-        return true
+        bytesEqual(base, start: start, length: end - start, text)
     }
+}
+
+/// True when the `length` bytes at `start` are exactly `text`: the lexer's, parser's and Swinject pass's word test.
+@inline(__always)
+func bytesEqual(_ base: UnsafePointer<UInt8>, start: Int, length: Int, _ text: StaticString) -> Bool {
+    guard length == text.utf8CodeUnitCount else { return false }
+    let pointer = text.utf8Start
+    var index = 0
+    while index < length {
+        if base[start + index] != pointer[index] { return false }
+        index += 1
+    }
+    return true
 }

@@ -82,16 +82,7 @@ enum Keyword: UInt8 {
 extension Keyword {
     /// The keyword spelled by `length` bytes at `start`, if any.
     static func lookUp(_ base: UnsafePointer<UInt8>, start: Int, length: Int) -> Keyword? {
-        @inline(__always) func equals(_ text: StaticString) -> Bool {
-            guard text.utf8CodeUnitCount == length else { return false }
-            let pointer = text.utf8Start
-            var index = 0
-            while index < length {
-                if base[start + index] != pointer[index] { return false }
-                index += 1
-            }
-            return true
-        }
+        @inline(__always) func equals(_ text: StaticString) -> Bool { bytesEqual(base, start: start, length: length, text) }
         guard length >= 3, length <= 15 else { return nil }
         switch base[start] {
         case UInt8(ascii: "_"):

@@ -85,15 +85,12 @@ extension Parser {
         var offset = start
         while offset < end {
             let byte = base[offset]
-            let isNameByte = { (byte: UInt8) in
-                (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
-            }
-            guard isNameByte(byte), byte &- 0x30 >= 10 else {
+            guard ByteClass.isNameByte(byte), !ByteClass.isDigit(byte) else {
                 offset += 1
                 continue
             }
             var nameEnd = offset + 1
-            while nameEnd < end, isNameByte(base[nameEnd]) { nameEnd += 1 }
+            while nameEnd < end, ByteClass.isNameByte(base[nameEnd]) { nameEnd += 1 }
             // A name after a `.` is a member of a type (`Module.Feed`) and is recorded too, as the loop does.
             if !isLowercaseNameStart(byte) {
                 signatureTypeNames.append(NameHash.of(base, start: offset, length: nameEnd - offset, count: count, isMember: false))

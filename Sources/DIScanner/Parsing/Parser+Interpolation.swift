@@ -48,10 +48,10 @@ extension Parser {
         guard position + 10 <= end else { return false }
         let word: StaticString = "dependency"
         for index in 0..<10 where base[position + index] != word.utf8Start[index] { return false }
-        if position + 10 < end, isIdentifierByte(base[position + 10]) { return false }
+        if position + 10 < end, ByteClass.isNameByte(base[position + 10]) { return false }
         guard position > 0 else { return true }
         let before = base[position - 1]
-        if isIdentifierByte(before) { return false }
+        if ByteClass.isNameByte(before) { return false }
         if before == UInt8(ascii: ".") {
             return position >= 5 && (0..<4).allSatisfy { base[position - 5 + $0] == Array("self".utf8)[$0] }
         }
@@ -66,13 +66,9 @@ extension Parser {
         position += 1
         while position < end, base[position] == UInt8(ascii: " ") { position += 1 }
         let nameStart = position
-        while position < end, isIdentifierByte(base[position]) { position += 1 }
+        while position < end, ByteClass.isNameByte(base[position]) { position += 1 }
         guard position > nameStart, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(base[nameStart]) else { return nil }
         return (nameStart, position)
     }
 
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
 }

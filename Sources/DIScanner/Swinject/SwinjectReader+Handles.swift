@@ -129,7 +129,7 @@ extension SwinjectReader {
     /// followed by `.resolver` (an assembler's). A plain name is the innermost of the locals, closure parameters and
     /// enclosing functions' parameters that bind it; a property only when none does.
     mutating func handle(ofReceiver receiver: String) -> SwinjectHandle? {
-        guard !receiver.isEmpty, receiver.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || isIdentifierByte($0) }) else { return nil }
+        guard !receiver.isEmpty, receiver.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") || ByteClass.isNameByte($0) }) else { return nil }
         var parts = receiver.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2, parts.last == "resolver" { parts.removeLast() }
         switch parts.count {
@@ -257,11 +257,6 @@ extension SwinjectReader {
         }
         return nil
     }
-}
-
-private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
 }
 
 // MARK: - Containers handed to the file's own functions

@@ -374,9 +374,7 @@ struct SwinjectReader {
         guard token.end - token.start > length else { return false }
         var start = token.start
         while start + length <= token.end {
-            var index = 0
-            while index < length, base[start + index] == needle.utf8Start[index] { index += 1 }
-            if index == length { return true }
+            if bytesEqual(base, start: start, length: length, needle) { return true }
             start += 1
         }
         return false
