@@ -175,10 +175,16 @@ public func analyzeSwinject(
     binding.collect(files, keyed: keyed, damaged: hidden)
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
-    binding.findAssemblyReplacements(files, snapshot: snapshot)
+    // Read at most once, and only when the replacements or the initializers ask.
+    var typeTable: SwinjectTypeTable?
+    func types() -> SwinjectTypeTable {
+        if typeTable == nil { typeTable = SwinjectTypeTable(snapshot) }
+        return typeTable!
+    }
+    binding.findAssemblyReplacements(files, types: types)
     for file in files { binding.problems += keyed[file.id]!.replacements }
     if binding.hasAutoregistrations {
-        checkInitializers(files, snapshot: snapshot, keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
+        checkInitializers(files, types: types(), keyTable: keyTable, typeMatcher: typeMatcher, binding: &binding)
     }
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
@@ -252,7 +258,8 @@ func associatedTypeNames(in file: IndexedFile) -> Set<String> {
 /// struct's memberwise one is not read). Each parameter of an
 /// initializer read counts as a resolution, checked or not; with registrations hidden, none is checked.
 private func checkInitializers(
-    _ files: [IndexedFile], snapshot: Snapshot, keyTable: SwinjectKeyTable, typeMatcher: TypeMatcher, binding: inout SwinjectBinding
+    _ files: [IndexedFile], types declared: SwinjectTypeTable, keyTable: SwinjectKeyTable, typeMatcher: TypeMatcher,
+    binding: inout SwinjectBinding
 ) {
     var wanted: [String: [(site: SwinjectSite, registration: SwinjectRegistration)]] = [:]
     for file in files {
@@ -264,7 +271,6 @@ private func checkInitializers(
     }
     guard !wanted.isEmpty else { return }
     binding.initializerCount = wanted.values.reduce(0) { $0 + $1.count }
-    let declared = InitializerTable(snapshot)
     func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
     for (typeName, sites) in wanted {
         guard let (initializers, generics) = declared.initializers(of: typeName) else { continue }

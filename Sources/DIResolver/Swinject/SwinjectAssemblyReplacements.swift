@@ -7,7 +7,7 @@ extension SwinjectBinding {
     /// earlier's, as Swinject keeps one entry per key. Only lists written out count (their order is known); each
     /// later registration is reported once, against the first one of the list. Names are compared as written, so
     /// only within one module, and only for assemblies and services whose names the workspace declares once.
-    mutating func findAssemblyReplacements(_ files: [IndexedFile], snapshot: Snapshot) {
+    mutating func findAssemblyReplacements(_ files: [IndexedFile], types: () -> SwinjectTypeTable) {
         var positions: [String: [(list: Int, position: Int)]] = [:]
         var list = 0
         for file in files {
@@ -45,13 +45,8 @@ extension SwinjectBinding {
         }
         let candidates = buckets.filter { Set($0.value.map(\.owner)).count >= 2 }
         guard !candidates.isEmpty else { return }
-        var declared: [Substring: Int] = [:]
-        snapshot.forEachFile { file in
-            for declaration in file.summary.declarations where declaration.kind != .extension {
-                declared[declaration.name.split(separator: ".").last ?? declaration.name[...], default: 0] += 1
-            }
-        }
-        func isDeclaredOnce(_ name: String?) -> Bool { name.flatMap(lastComponent).map { (declared[$0] ?? 0) <= 1 } ?? false }
+        let declared = types()
+        func isDeclaredOnce(_ name: String?) -> Bool { name.flatMap(lastComponent).map { declared.declarationCount(of: $0) <= 1 } ?? false }
         var reported: Set<SwinjectSite> = []
         for registrations in candidates.values {
             guard registrations.allSatisfy({ isDeclaredOnce($0.owner) }),

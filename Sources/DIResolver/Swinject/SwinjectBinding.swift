@@ -47,12 +47,13 @@ struct SwinjectBinding {
     /// Initializer injection: the factory of `from` resolves, at `resolution`, what only `to` serves.
     var initializerEdges: [(from: Int32, to: Int32, resolution: SwinjectSite)] = []
 
-    /// - Parameter damaged: some registrations may be hidden already (a file that did not scan, an assembly the
-    ///   workspace does not declare).
     init(keyCount: Int) {
         keyStart = [Int32](repeating: 0, count: keyCount + 1)
     }
 
+    /// Every registration's entry, grouped by the keys it serves.
+    /// - Parameter damaged: some registrations may be hidden already (a file that did not scan, an assembly the
+    ///   workspace does not declare).
     mutating func collect(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile], damaged: Bool) {
         var served: [(key: Int32, entry: Int32)] = []
         let wrappers = Set(files.flatMap { $0.summary.swinject!.registrationWrappers })
@@ -90,7 +91,7 @@ struct SwinjectBinding {
                     Entry(
                         site: SwinjectSite(file: file.id, index: index), name: registration.name, argumentCount: registration.argumentCount,
                         hasType: !keys.isEmpty, resolvesUnseen: registration.kind == .autoregister || registration.kind == .storyboard,
-                        target: target, argumentTypes: registration.argumentTypes.isEmpty ? [] : registration.argumentTypes.map(\.text)))
+                        target: target, argumentTypes: registration.argumentTypes.map(\.text)))
             }
             entryOfRegistration[file.id] = fileEntries
         }

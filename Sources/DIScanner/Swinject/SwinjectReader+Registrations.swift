@@ -95,7 +95,7 @@ extension SwinjectReader {
         var registration = registration
         registration.block = openBraces.last(where: { $0 < index }).map { tokens[$0].start } ?? -1
         // A wrapper registers where it chooses, and calls the factory with what it chooses.
-        if case .wrapper = registration.kind {} else if let handle = handle(ofReceiver: registration.receiver), handle != .factoryResolver {
+        if !registration.isWrapper, let handle = handle(ofReceiver: registration.receiver), handle != .factoryResolver {
             registration.target = handle
         }
         facts.registrations.append(registration)

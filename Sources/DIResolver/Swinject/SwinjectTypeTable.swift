@@ -1,11 +1,12 @@
 import DIIndex
 import DIScanner
 
-/// The `init`s of the workspace's types, for `autoregister(T.self, initializer: X.init)`: those a type declares in its
-/// body and extensions, and those Swift adds: a class (or actor) whose body declares none has `init()`, or its
-/// superclass's when it has one (a subclass without designated `init`s inherits them). A struct whose body declares
-/// none has a memberwise `init`, which is not read; nor is a name declared twice (two types, two modules).
-struct InitializerTable {
+/// The workspace's types by their last name, read once per analysis when something asks: how many declare each name
+/// (a name declared twice is two types: never compared as one), and the `init`s `autoregister(T.self, initializer:
+/// X.init)` can name: those a type declares in its body and extensions, and those Swift adds: a class (or actor)
+/// whose body declares none has `init()`, or its superclass's when it has one (a subclass without designated `init`s
+/// inherits them). A struct whose body declares none has a memberwise `init`, which is not read.
+struct SwinjectTypeTable {
     struct TypeFacts {
         /// The `init`s declared in the type's body, and in its extensions.
         var bodyInitializers: [InitializerSignature] = []
@@ -36,6 +37,9 @@ struct InitializerTable {
             }
         }
     }
+
+    /// How many declarations other than extensions have this last name.
+    func declarationCount(of name: Substring) -> Int { types[String(name)]?.kinds.count ?? 0 }
 
     /// The `init`s of `typeName` an `X.init` may name (failable ones left out), and the generic parameters their
     /// types may name (the type's and, for inherited `init`s, its superclasses'); nil when they cannot be told.
