@@ -3,21 +3,10 @@
 -- Tracking.swift), DI_ALSO=di-lsp-features.lua. Asserts the rendered inlay hints and code lenses (extmarks), the lens
 -- command's quickfix list, call and type hierarchy lists, rename across files and its refusal, a refresh redrawing a
 -- hint after an edit in another window, and :DiLspGraph's file. Prints one "ok"/"not ok" line per expectation.
-local workspace = assert(vim.env.DI_WORKSPACE, 'DI_WORKSPACE is not set')
-local setup = assert(vim.env.DI_SETUP, 'DI_SETUP is not set')
-local timeout_ms = tonumber(vim.env.DI_TIMEOUT_MS or '20000')
-local failures = 0
-
-local function report(passed, what, detail)
-  if not passed then
-    failures = failures + 1
-  end
-  io.stdout:write(('%s - %s%s\n'):format(passed and 'ok' or 'not ok', what, detail and (': ' .. detail) or ''))
-end
-
+local harness = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/harness.lua')
+local workspace, report, timeout_ms = harness.workspace, harness.report, harness.timeout_ms
 local function finish()
-  io.stdout:write(('neovim features check: %d failure(s)\n'):format(failures))
-  vim.cmd(failures == 0 and 'qall!' or 'cquit! 1')
+  harness.finish('neovim features check')
 end
 
 --- The virtual text drawn in a buffer (inlay hints inline, code lenses at the end of lines), by 1-based line.
@@ -72,14 +61,10 @@ vim.cmd('filetype on')
 for extra in (vim.env.DI_ALSO or ''):gmatch('[^:]+') do
   dofile(extra)
 end
-dofile(setup)
+dofile(harness.setup)
 vim.cmd.edit(vim.fn.fnameescape(workspace .. '/Help.swift'))
 local help = vim.api.nvim_get_current_buf()
-local attached = vim.wait(timeout_ms, function()
-  local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
-  return client ~= nil and client.initialized
-end, 50)
-report(attached, 'di_lsp attached and initialized')
+local attached = harness.wait_for_client('di_lsp attached and initialized') ~= nil
 if not attached then
   return finish()
 end

@@ -5,42 +5,17 @@
 -- its parent), reads the hover of `resolve(ArticleStore.self, name: "remote")`, then
 -- goes to the definition of the resolve in FeedViewController's factory and expects the `FeedViewModel`
 -- registration. Prints one "ok"/"not ok" line per expectation.
-local workspace = assert(vim.env.DI_WORKSPACE, 'DI_WORKSPACE is not set')
-local setup = assert(vim.env.DI_SETUP, 'DI_SETUP is not set')
-local timeout_ms = tonumber(vim.env.DI_TIMEOUT_MS or '20000')
-local failures = 0
-
-local function report(passed, what, detail)
-  if not passed then
-    failures = failures + 1
-  end
-  io.stdout:write(('%s - %s%s\n'):format(passed and 'ok' or 'not ok', what, detail and (': ' .. detail) or ''))
-end
-
+local harness = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/harness.lua')
+local workspace, report, find_diagnostic = harness.workspace, harness.report, harness.find_diagnostic
+local timeout_ms = harness.timeout_ms
 local function finish()
-  io.stdout:write(('neovim swinject check: %d failure(s)\n'):format(failures))
-  vim.cmd(failures == 0 and 'qall!' or 'cquit! 1')
-end
-
-local function find_diagnostic(name, code, line, message_part)
-  local bufnr = vim.uri_to_bufnr(vim.uri_from_fname(workspace .. '/' .. name))
-  for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
-    if diagnostic.source == 'di' and diagnostic.code == code and diagnostic.lnum + 1 == line
-        and diagnostic.message:find(message_part, 1, true) then
-      return diagnostic
-    end
-  end
+  harness.finish('neovim swinject check')
 end
 
 vim.cmd('filetype on')
-dofile(setup)
+dofile(harness.setup)
 vim.cmd.edit(vim.fn.fnameescape(workspace .. '/FeedAssembly.swift'))
-local attached = vim.wait(timeout_ms, function()
-  local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
-  return client ~= nil and client.initialized
-end, 50)
-local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
-report(attached, 'di_lsp attached to a Swinject assembly')
+local client = harness.wait_for_client('di_lsp attached to a Swinject assembly')
 if not client then
   return finish()
 end
@@ -51,18 +26,7 @@ local expected = {
   { 'AppDelegate.swift', 'unregistered-service', 12, 'its registrations have name "remote"' },
   { 'SettingsFlow.swift', 'unregistered-service', 20, 'registered only in containers that `Containers.shared` cannot reach' },
 }
-vim.wait(timeout_ms, function()
-  for _, item in ipairs(expected) do
-    if not find_diagnostic(unpack(item)) then
-      return false
-    end
-  end
-  return true
-end, 50)
-for _, item in ipairs(expected) do
-  local found = find_diagnostic(unpack(item))
-  report(found ~= nil, ('%s:%d %s'):format(item[1], item[3], item[2]), found and found.message)
-end
+harness.expect_diagnostics(expected)
 local missing = find_diagnostic(unpack(expected[1]))
 report(missing ~= nil and missing.severity == vim.diagnostic.severity.ERROR, 'the missing registration is an error')
 

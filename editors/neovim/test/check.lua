@@ -7,61 +7,23 @@
 -- set-up files to load first (sourcekit-lsp beside di-lsp); DI_EXPECT_CLIENTS lists the client names
 -- that must be attached, DI_EXPECT_SOURCE a diagnostic source they must publish beside "di";
 -- DI_GO_TO=gp uses the `gp` mapping of go-to-provider.lua instead of vim.lsp.buf.definition(). Prints one "ok"/"not ok" line per expectation and exits non-zero on failure.
-local workspace = assert(vim.env.DI_WORKSPACE, 'DI_WORKSPACE is not set')
-local setup = assert(vim.env.DI_SETUP, 'DI_SETUP is not set')
-local timeout_ms = tonumber(vim.env.DI_TIMEOUT_MS or '20000')
-local failures = 0
-
-local function report(passed, what, detail)
-  if not passed then
-    failures = failures + 1
-  end
-  io.stdout:write(('%s - %s%s\n'):format(passed and 'ok' or 'not ok', what, detail and (': ' .. detail) or ''))
-end
-
+local harness = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/harness.lua')
+local workspace, report, find_diagnostic = harness.workspace, harness.report, harness.find_diagnostic
+local timeout_ms, di_diagnostics = harness.timeout_ms, harness.di_diagnostics
 local function finish()
-  io.stdout:write(('neovim check: %d failure(s)\n'):format(failures))
-  vim.cmd(failures == 0 and 'qall!' or 'cquit! 1')
-end
-
-local function buffer_for(name)
-  return vim.uri_to_bufnr(vim.uri_from_fname(workspace .. '/' .. name))
-end
-
--- The diagnostics di-lsp published for a file (source "di"), whether or not the file is open.
-local function di_diagnostics(name)
-  local result = {}
-  for _, diagnostic in ipairs(vim.diagnostic.get(buffer_for(name))) do
-    if diagnostic.source == 'di' then
-      table.insert(result, diagnostic)
-    end
-  end
-  return result
-end
-
-local function find_diagnostic(name, code, line, message_part)
-  for _, diagnostic in ipairs(di_diagnostics(name)) do
-    if diagnostic.code == code and diagnostic.lnum + 1 == line and diagnostic.message:find(message_part, 1, true) then
-      return diagnostic
-    end
-  end
+  harness.finish('neovim check')
 end
 
 vim.cmd('filetype on')
 for extra in (vim.env.DI_ALSO or ''):gmatch('[^:]+') do
   dofile(extra)
 end
-dofile(setup)
+dofile(harness.setup)
 vim.cmd.edit(vim.fn.fnameescape(workspace .. '/Help.swift'))
 report(vim.bo.filetype == 'swift', 'Help.swift has filetype swift', vim.bo.filetype)
 
 -- 1. The client starts with the workspace root found from the markers.
-local attached = vim.wait(timeout_ms, function()
-  local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
-  return client ~= nil and client.initialized
-end, 50)
-local client = vim.lsp.get_clients({ bufnr = 0, name = 'di_lsp' })[1]
-report(attached, 'di_lsp attached and initialized')
+local client = harness.wait_for_client('di_lsp attached and initialized')
 if not client then
   return finish()
 end
@@ -83,25 +45,14 @@ local expected = {
   { 'Feed.swift', 'unknown-dependency-protocol', 13, '`SettingDependency`' },
   { 'Feed.swift', 'unreachable-component', 13, 'SettingsComponent is never created' },
 }
-vim.wait(timeout_ms, function()
-  for _, item in ipairs(expected) do
-    if not find_diagnostic(unpack(item)) then
-      return false
-    end
-  end
-  return true
-end, 50)
-for _, item in ipairs(expected) do
-  local found = find_diagnostic(unpack(item))
-  report(found ~= nil, ('%s:%d %s'):format(item[1], item[3], item[2]), found and found.message)
-end
+harness.expect_diagnostics(expected)
 local missing = find_diagnostic(unpack(expected[1]))
 report(missing ~= nil and missing.severity == vim.diagnostic.severity.ERROR, 'missing-dependency is an error')
 report(#di_diagnostics('Root.swift') == 0, 'Root.swift has no di diagnostics')
 if vim.env.DI_EXPECT_SOURCE then -- another server's diagnostics in the same buffer, beside di's
   local other_found
   vim.wait(timeout_ms, function()
-    for _, diagnostic in ipairs(vim.diagnostic.get(buffer_for('Help.swift'))) do
+    for _, diagnostic in ipairs(vim.diagnostic.get(harness.buffer_for('Help.swift'))) do
       if diagnostic.source == vim.env.DI_EXPECT_SOURCE then
         other_found = diagnostic
         return true
