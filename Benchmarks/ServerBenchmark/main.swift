@@ -49,6 +49,11 @@ func workspace(_ size: Int, broken: Bool, shape: String = "tree") throws -> URL 
 }
 
 report("server: \(server.path)")
+
+/// `p50 … ms, p95 … ms (count)` of one scenario's samples.
+func line(_ samples: [Double]) -> String {
+    "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
+}
 if !wideSizes.isEmpty || !swinjectSizes.isEmpty { sizes = [] }
 for size in swinjectSizes {
     var figures = SwinjectFigures()
@@ -59,9 +64,6 @@ for size in swinjectSizes {
     } catch {
         report("swinject \(size): failed: \(error)")
         continue
-    }
-    func line(_ samples: [Double]) -> String {
-        "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
     }
     report("""
 
@@ -83,9 +85,6 @@ for size in wideSizes {
     } catch {
         report("wide \(size): failed: \(error)")
         continue
-    }
-    func line(_ samples: [Double]) -> String {
-        "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
     }
     report("""
 

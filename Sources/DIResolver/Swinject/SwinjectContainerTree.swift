@@ -339,7 +339,7 @@ extension SwinjectContainerTree {
                 let owner = container.owner.map { $0 + "." } ?? ""
                 nodes.append(
                     SwinjectContainerNode(
-                        name: container.variable.map { (isInCode(container.handle) ? "" : owner) + $0 } ?? fileName, fileName: fileName,
+                        name: container.variable.map { (isLocal(container.handle) ? "" : owner) + $0 } ?? fileName, fileName: fileName,
                         isAssembler: container.isAssembler, parents: [], hasUnknownParent: hasUnknownParent[Int(nodeClass)],
                         assemblies: []))
             }
@@ -352,7 +352,7 @@ extension SwinjectContainerTree {
     }
 
     /// A local's name is shown bare, a property's with its type.
-    private func isInCode(_ handle: SwinjectHandle?) -> Bool {
+    private func isLocal(_ handle: SwinjectHandle?) -> Bool {
         if case .local = handle { return true }
         return false
     }
