@@ -91,7 +91,7 @@ public func byteCountText(_ count: Int) -> String {
 /// - Returns: true when the file was written.
 /// - Throws: `OutputFileError`.
 @discardableResult
-public func writeIfChanged(_ bytes: [UInt8], toPath path: String) throws -> Bool {
+func writeIfChanged(_ bytes: [UInt8], toPath path: String) throws -> Bool {
     let target = try resolvedOutputPath(path)
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
@@ -126,7 +126,7 @@ public func fileExists(atPath path: String) -> Bool {
 /// Removes the regular file at `path` when `isGenerated` says its content is a generator's (a part file a run
 /// with fewer parts no longer writes); a link, a folder or any other file is left alone.
 /// - Returns: true when a file was removed.
-public func removeGeneratedFile(atPath path: String, isGenerated: ([UInt8]) -> Bool) -> Bool {
+func removeGeneratedFile(atPath path: String, isGenerated: ([UInt8]) -> Bool) -> Bool {
     var status = stat()
     guard FileNameBytes.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG,
         case .bytes(let bytes) = readFile(atPath: path, limit: 64 << 20), isGenerated(bytes)
@@ -171,7 +171,7 @@ private func namesInFolder(_ folder: String) -> [String] {
 }
 
 /// Creates `path` (which must not exist) holding `bytes`, with the permissions of `model` when it exists.
-private func writeNewFile(_ bytes: [UInt8], at path: String, permissionsOf model: String) throws {
+func writeNewFile(_ bytes: [UInt8], at path: String, permissionsOf model: String) throws {
     let descriptor = FileNameBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
     guard descriptor >= 0 else { throw OutputFileError.systemError(path: path, operation: "create", code: errno) }
     defer { close(descriptor) }

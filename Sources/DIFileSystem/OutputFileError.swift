@@ -14,10 +14,11 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A system call failed; `code` is its `errno`.
     case systemError(path: String, operation: String, code: Int32)
-    /// `OutputGuard`'s refusals: outside the repository, in a version-control or another tool's folder, or over a
-    /// file no generator wrote.
+    /// `OutputGuard`'s refusals: outside the repository, in a version-control folder, a nested repository or
+    /// another tool's folder, or over a file no generator wrote.
     case outsideBoundary(path: String, boundary: String)
     case inVersionControlFolder(path: String, folder: String)
+    case inNestedRepository(path: String, repository: String)
     case inToolFolder(path: String, folder: String)
     case notGenerated(path: String)
 
@@ -30,6 +31,8 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
         case .outsideBoundary(let path, let boundary):
             "\(path) is outside \(boundary), the repository being read; pass --force to write there anyway"
         case .inVersionControlFolder(let path, let folder): "\(path) is inside \(folder); nothing is ever written there"
+        case .inNestedRepository(let path, let repository):
+            "\(path) is inside \(repository), another repository (a submodule or vendored checkout); nothing is ever written there"
         case .inToolFolder(let path, let folder):
             "\(path) is inside \(folder), another tool's folder; pass --force to write there anyway"
         case .notGenerated(let path):

@@ -4,14 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a tool may write, decided before anything is written: the one gate every output path of `di-gen`
-/// passes (`generate`, `mocks`), whether it comes from `.di-lsp.json` or the command line.
+/// Where a tool may write, decided before anything is written: the one gate every path the tools write passes
+/// (`generate`'s files, parts, depfile and file lists, `mocks`, every file `migrate` edits or creates), whether
+/// it comes from `.di-lsp.json`, the command line or a repository's own files. `write` and `removeGenerated` are
+/// the only public ways to write or remove a file; `writeAllOrNone` checks each edit here too.
 ///
-/// A path may be written when, with `..` and symbolic links resolved, it lies inside `boundary` (the repository
-/// the workspace is in), in no version-control folder and in no other tool's folder (`isSkippedFolder`:
-/// `.build`, `Pods`, `DerivedData`...), and nothing is there yet or what is there is a generated file
-/// (`isGenerated`, given the file's first bytes). `force` lifts every rule but the version-control one:
-/// writing into `.git` can run code (hooks), so nothing allows it.
+/// A path may be written when, with `..` and symbolic links resolved (the file's and every folder's on the way),
+/// it lies inside `boundary` (the repository the workspace is in), in no version-control folder, in no nested
+/// repository (a vendored checkout or submodule: a folder below the boundary holding `.git`), in no other
+/// tool's folder (`isSkippedFolder`: `.build`, `Pods`, `DerivedData`...), and nothing is there yet or what is
+/// there is a generated file (`isGenerated`, given the file's first bytes). `force` lifts the boundary, tool
+/// folder and generated-file rules; never the version-control and nested-repository ones: writing into `.git`
+/// can run code (hooks), and another repository is not the user's to change.
 public struct OutputGuard: Sendable {
     /// The canonical folder outputs must stay in.
     public let boundary: String
@@ -34,20 +38,58 @@ public struct OutputGuard: Sendable {
     /// - Throws: `OutputFileError` saying which rule refused the path and how to proceed.
     public func check(_ path: String, isGenerated: ([UInt8]) -> Bool) throws(OutputFileError) {
         let target = try resolvedOutputPath(path)
-        let canonical = CanonicalPath.location(of: target)
-        if let folder = versionControlFolder(in: canonical) { throw .inVersionControlFolder(path: path, folder: folder) }
-        guard !force else { return }
-        guard let relative = CanonicalPath.relative(canonical, to: boundary) else {
-            throw .outsideBoundary(path: path, boundary: boundary)
-        }
-        if let folder = relative.split(separator: "/").dropLast().first(where: { isSkippedFolder(String($0)) }) {
+        guard let relative = try checkPlace(of: path, canonical: CanonicalPath.location(of: target)) else { return }
+        if !force, let folder = relative.split(separator: "/").dropLast().first(where: { isSkippedFolder(String($0)) }) {
             throw .inToolFolder(path: path, folder: String(folder))
         }
+        guard !force else { return }
         switch readHead(of: target) {
         case .absent: return
         case .head(let head): if !isGenerated(head) { throw .notGenerated(path: path) }
         case .notAFile: throw .notGenerated(path: path)
         }
+    }
+
+    /// Writes `bytes` to `path` when `check` allows it and the content differs (`writeIfChanged`).
+    /// - Returns: true when the file was written.
+    /// - Throws: `OutputFileError`.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to path: String, isGenerated: ([UInt8]) -> Bool) throws -> Bool {
+        try check(path, isGenerated: isGenerated)
+        return try writeIfChanged(bytes, toPath: path)
+    }
+
+    /// Removes the generated file at `path` (`removeGeneratedFile`) when `check` allows writing there.
+    /// - Returns: true when a file was removed.
+    public func removeGenerated(atPath path: String, isGenerated: ([UInt8]) -> Bool) -> Bool {
+        guard (try? check(path, isGenerated: isGenerated)) != nil else { return false }
+        return removeGeneratedFile(atPath: path, isGenerated: isGenerated)
+    }
+
+    /// The rules about where `canonical` (the canonical location `path` leads to) lies that hold for every
+    /// write: never in a version-control folder or a nested repository, and (without `force`) inside the
+    /// boundary. Returns the path relative to the boundary, or nil when it is outside (only with `force`).
+    func checkPlace(of path: String, canonical: String) throws(OutputFileError) -> String? {
+        if let folder = versionControlFolder(in: canonical) { throw .inVersionControlFolder(path: path, folder: folder) }
+        guard let relative = CanonicalPath.relative(canonical, to: boundary) else {
+            if force { return nil }
+            throw .outsideBoundary(path: path, boundary: boundary)
+        }
+        if let repository = nestedRepository(on: relative) { throw .inNestedRepository(path: path, repository: repository) }
+        return relative
+    }
+
+    /// The first folder between the boundary and the file `relative` names that holds `.git` (a submodule or a
+    /// vendored checkout), as an absolute path; one `lstat` per folder that exists.
+    private func nestedRepository(on relative: String) -> String? {
+        var folder = boundary
+        for name in relative.split(separator: "/").dropLast() {
+            folder = CanonicalPath.joined(folder, String(name))
+            var status = stat()
+            guard FileNameBytes.withCString(folder, { lstat($0, &status) }) == 0 else { return nil }
+            if FileNameBytes.withCString(folder + "/.git", { lstat($0, &status) }) == 0 { return folder }
+        }
+        return nil
     }
 }
 

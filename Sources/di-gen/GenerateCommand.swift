@@ -105,11 +105,15 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: --diff goes with --check")
         return 2
     }
+    let outputs = OutputGuard(root: configuration.root, force: options.has(.force))
     if !isCheck {
         for target in targets {
             for output in target.outputs + target.leftoverParts {
-                guard mayWrite(output, root: configuration.root, force: options.has(.force), isGenerated: isReplaceableProviderFile) else { return 2 }
+                guard mayWrite(output, guard: outputs, isGenerated: isReplaceableProviderFile) else { return 2 }
             }
+        }
+        for list in [depfileOption, inputListOption, outputListOption].compactMap({ options[$0] }) {
+            guard mayWrite(list, guard: outputs, isGenerated: { isReplaceableBuildList(path: list, head: $0) }) else { return 2 }
         }
     }
     guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
@@ -148,7 +152,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         for (source, output) in zip(files, target.outputs) {
             let result = isCheck
                 ? check(source, against: output, counting: what, diff: options.has(diffOption), quietWhenUpToDate: target.parts > 0)
-                : write(source, to: output, counting: what, quietWhenUnchanged: target.parts > 0)
+                : write(source, to: output, guard: outputs, isGenerated: isReplaceableProviderFile, counting: what, quietWhenUnchanged: target.parts > 0)
             if result == nil { unchanged += 1 }
             status = max(status, result ?? 0)
         }
@@ -160,7 +164,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             if isCheck {
                 printError("di-gen: \(leftover) is stale\(what): the providers are in \(partsText(target.parts)) now; run di-gen generate")
                 status = max(status, 1)
-            } else if removeGeneratedFile(atPath: leftover, isGenerated: isReplaceableProviderFile) {
+            } else if outputs.removeGenerated(atPath: leftover, isGenerated: isReplaceableProviderFile) {
                 printError("di-gen: removed \(leftover)\(what): the providers are in \(partsText(target.parts)) now")
             }
         }
@@ -170,7 +174,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         if let list = options[filesFromOption] { inputs.files.append(list) }
         written.append((target, inputs))
     }
-    status = max(status, writeBuildDependencies(written, options: options))
+    status = max(status, writeBuildDependencies(written, options: options, guard: outputs))
     // Exits with the workspace still held: freeing it would only add to the build step's time.
     withExtendedLifetime((loaded, analyses)) { exit(status) }
 }
@@ -252,10 +256,10 @@ private func report(
     return 1
 }
 
-/// Whether `output` passes `OutputGuard` for a workspace rooted at `root`; says why not on stderr.
-func mayWrite(_ output: String, root: String, force: Bool, isGenerated: ([UInt8]) -> Bool) -> Bool {
+/// Whether `output` passes `outputs`; says why not on stderr.
+func mayWrite(_ output: String, guard outputs: OutputGuard, isGenerated: ([UInt8]) -> Bool) -> Bool {
     do {
-        try OutputGuard(root: root, force: force).check(output, isGenerated: isGenerated)
+        try outputs.check(output, isGenerated: isGenerated)
         return true
     } catch {
         printError("di-gen: not writing \(output): \(error)")
@@ -263,12 +267,15 @@ func mayWrite(_ output: String, root: String, force: Bool, isGenerated: ([UInt8]
     }
 }
 
-/// Writes `source` to `output` when it changed; 0, nil when unchanged and `quietWhenUnchanged` (the caller
-/// counts it), or 2 after saying why it could not.
+/// Writes `source` to `output` through `outputs` when it changed; 0, nil when unchanged and `quietWhenUnchanged`
+/// (the caller counts it), or 2 after saying why it could not.
 @discardableResult
-func write(_ source: String, to output: String, counting what: String = "", quietWhenUnchanged: Bool = false) -> Int32? {
+func write(
+    _ source: String, to output: String, guard outputs: OutputGuard, isGenerated: ([UInt8]) -> Bool, counting what: String = "",
+    quietWhenUnchanged: Bool = false
+) -> Int32? {
     do {
-        let written = try writeIfChanged(Array(source.utf8), toPath: output)
+        let written = try outputs.write(Array(source.utf8), to: output, isGenerated: isGenerated)
         if !written, quietWhenUnchanged { return nil }
         printError("di-gen: \(written ? "wrote" : "unchanged") \(output)\(what)")
         return 0
@@ -307,12 +314,14 @@ private func check(_ source: String, against output: String, counting what: Stri
 
 /// `--depfile`, `--input-file-list`, `--output-file-list` for what was generated or checked; 0, or 2 when one
 /// cannot be written.
-private func writeBuildDependencies(_ generated: [(target: GenerationTarget, inputs: GenerationInputs)], options: ParsedArguments) -> Int32 {
+private func writeBuildDependencies(
+    _ generated: [(target: GenerationTarget, inputs: GenerationInputs)], options: ParsedArguments, guard outputs: OutputGuard
+) -> Int32 {
     var status: Int32 = 0
     func save(_ text: @autoclosure () -> String, to path: String?) {
         guard let path else { return }
         do {
-            _ = try writeIfChanged(Array(text().utf8), toPath: path)
+            try outputs.write(Array(text().utf8), to: path, isGenerated: { isReplaceableBuildList(path: path, head: $0) })
         } catch {
             printError("di-gen: cannot write \(path): \(error)")
             status = 2

@@ -41,14 +41,18 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     let root = options.operands.count == 2 ? start : gitRoot
-    let files: [String]
+    if let interrupted = interruptedWrite(root: root, dryRun: options.has(dryRunOption)) { return interrupted }
+    let listing: RepositoryListing
     switch repositoryFiles(root) {
-    case .success(let found): files = found
+    case .success(let found): listing = found
     case .failure(let problem):
         printError("di-gen: \(problem.message)")
         return 2
     }
-    let repository = Repository(files: files) { path in readFile(atPath: root + "/" + path, limit: 4 << 20).bytes }
+    for nested in listing.nestedRepositories {
+        printError("di-gen: skipping \(nested): another repository (a submodule or vendored checkout); migrate it on its own")
+    }
+    let repository = Repository(files: listing.files) { path in readFile(atPath: root + "/" + path, limit: 4 << 20).bytes }
     let runtime = options[runtimePackageOption].map { RuntimePackage(location: $0, version: options[runtimeVersionOption] ?? toolVersion) }
     let plan = MigrationPlan(repository, runtime: runtime)
     describe(plan, root: root)
@@ -81,6 +85,19 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
     }
     printError("di-gen: wrote \(plan.edits.count) file(s)")
     return verifyAndGenerate(root: root, units: plan.units)
+}
+
+/// A migration killed while writing is finished or undone before anything else (`finishInterruptedWrite`); a
+/// dry run only says so. Nil to go on, else the exit status.
+private func interruptedWrite(root: String, dryRun: Bool) -> Int32? {
+    if dryRun {
+        guard hasInterruptedWrite(root: root) else { return nil }
+        printError("di-gen: a migration was interrupted while writing in \(root); run di-gen migrate needle without --dry-run to finish or undo it")
+        return 2
+    }
+    guard let done = finishInterruptedWrite(root: root) else { return nil }
+    printError("di-gen: \(done)")
+    return done.hasPrefix("not touching") ? 2 : nil
 }
 
 /// Prints the units, the files to edit and the manual steps (on stderr: stdout carries the diff).

@@ -1,4 +1,5 @@
 import DICommandLine
+import DIFileSystem
 import DIGenerator
 import DIIndex
 import DIReporting
@@ -37,7 +38,8 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
     }
     let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
     guard let units = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
-    guard mayWrite(output, root: workspace.configuration.root, force: options.has(.force), isGenerated: isReplaceableMocksFile) else { return 2 }
+    let outputs = OutputGuard(root: workspace.configuration.root, force: options.has(.force))
+    guard mayWrite(output, guard: outputs, isGenerated: isReplaceableMocksFile) else { return 2 }
     printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
     guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
     let snapshot = options[.unit] == nil ? loaded.snapshot : unitSnapshot(loaded.snapshot, units[0])
@@ -56,7 +58,7 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
         return 1
     }
     let source = generateMockSource(for: plan, options: MockOptions(toolVersion: toolVersion))
-    return write(source, to: output, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)") ?? 0
+    return write(source, to: output, guard: outputs, isGenerated: isReplaceableMocksFile, counting: " (\(plan.mocks.count) mocks, \(plan.requirementCount) requirements)") ?? 0
 }
 
 /// What `runMocks` leaves for the process's exit to reclaim.

@@ -81,6 +81,47 @@ final class OutputGuardTests: XCTestCase {
             .inVersionControlFolder(path: tree.path("Sources/Hooks/pre-commit"), folder: ".git"))
     }
 
+    func testANestedRepositoryIsRefusedEvenWithForce() throws {
+        let tree = try FileTree(app + "\n//- Vendor/Checkout/.git/HEAD\nref: refs/heads/main\n")
+        let inside = tree.path("Vendor/Checkout/Sources/Gen.swift")
+        for force in [false, true] {
+            XCTAssertEqual(refusal(inside, in: tree, force: force), .inNestedRepository(path: inside, repository: tree.path("Vendor/Checkout")))
+        }
+        XCTAssertNil(refusal(tree.path("Vendor/Gen.swift"), in: tree))
+        XCTAssertEqual(OutputGuard(root: tree.path("Vendor/Checkout"), force: false).boundary, tree.path("Vendor/Checkout"), "its own root")
+    }
+
+    /// The build lists `generate` writes pass the guard as its outputs do: a committed list or depfile that is a
+    /// link into `.git` is refused, the hook untouched; a source named as a list is refused too.
+    func testDepfilesAndFileListsAreNeverWrittenThroughALinkIntoGit() throws {
+        let tree = try FileTree(app)
+        try tree.write("#!/bin/sh\nexit 0\n", to: ".git/hooks/pre-commit")
+        try tree.makeFolder("DIGen")
+        try tree.link("DIGen/App.inputs.xcfilelist", to: "../.git/hooks/pre-commit")
+        try tree.link("Lists", to: ".git/hooks")
+        for (option, list) in [
+            ("--input-file-list", "DIGen/App.inputs.xcfilelist"), ("--output-file-list", "Lists/post-commit"), ("--depfile", "Lists/pre-push"),
+            ("--depfile", "Sources/App/Handwritten.swift"),
+        ] {
+            for force in [false, true] where !(force && list.hasSuffix(".swift")) {
+                let run = try runTool(
+                    "di-gen", ["generate", "--output", "Sources/App/Generated.swift", option, list] + (force ? ["--force"] : []) + ["Sources"],
+                    in: tree.root)
+                XCTAssertEqual(run.status, 2, "\(option) \(list)\n\(run.errors)")
+                XCTAssertTrue(run.errors.contains("not writing \(list)"), run.errors)
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: tree.path(".git/hooks/pre-commit"), encoding: .utf8), "#!/bin/sh\nexit 0\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.path(".git/hooks")), ["pre-commit"])
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/App/Handwritten.swift"), encoding: .utf8), "struct Important {}\n")
+        XCTAssertFalse(fileExists(atPath: tree.path("Sources/App/Generated.swift")), "refused before anything is written")
+        let fine = try runTool(
+            "di-gen", ["generate", "--output", "Sources/App/Generated.swift", "--depfile", "Gen.d", "--input-file-list", "DIGen/Mine.xcfilelist", "Sources"],
+            in: tree.root)
+        XCTAssertEqual(fine.status, 0, fine.errors)
+        XCTAssertTrue(try String(contentsOfFile: tree.path("DIGen/Mine.xcfilelist"), encoding: .utf8).contains("$(SRCROOT)/Sources/App/Root.swift\n"))
+    }
+
     func testOnlyGeneratedFilesAreReplaced() throws {
         let tree = try FileTree(app + """
 

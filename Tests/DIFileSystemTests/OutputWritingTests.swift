@@ -1,4 +1,4 @@
-import DIFileSystem
+@testable import DIFileSystem
 import Foundation
 import XCTest
 

@@ -143,6 +143,45 @@ final class MigrateNeedleTests: XCTestCase {
         XCTAssertTrue(inputs.contains("$(SRCROOT)/Sources/Feature/Cart/CartComponent.swift\n"), inputs)
     }
 
+    /// A repository that commits its file list as a link to a git hook: the hook is never written (migrating an
+    /// untrusted repository must not run its code), the run fails, and it says why.
+    func testACommittedFileListLinkingIntoGitIsNeverWrittenThrough() throws {
+        let tree = try repository("XcodeProjectApp")
+        try tree.write("#!/bin/sh\nexit 0\n", to: ".git/hooks/pre-commit")
+        try tree.makeFolder("DIGen")
+        try tree.link("DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist", to: "../.git/hooks/pre-commit")
+        try commit(tree)
+        let run = try runTool("di-gen", ["migrate", "needle", tree.root])
+        XCTAssertNotEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.contains("not writing DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist"), run.errors)
+        XCTAssertEqual(try String(contentsOfFile: tree.path(".git/hooks/pre-commit"), encoding: .utf8), "#!/bin/sh\nexit 0\n")
+    }
+
+    /// `--force` lifts the clean-tree rule, never the one about `.git`: an app copied below `.git` is not migrated.
+    func testForcePointedBelowGitWritesNothingThere() throws {
+        let tree = try repository()
+        try FileManager.default.copyItem(atPath: FileTree.fixturesFolder + "/NeedleMigration/ScriptsApp", toPath: tree.path(".git/app"))
+        let before = try FileManager.default.contentsOfDirectory(atPath: tree.path(".git/app/Scripts")).sorted()
+        let run = try runTool("di-gen", ["migrate", "needle", "--force", tree.path(".git/app")])
+        XCTAssertEqual(run.status, 2, run.errors)
+        XCTAssertTrue(run.errors.contains("nothing written"), run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path(".git/app/.di-lsp.json")))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.path(".git/app/Scripts")).sorted(), before)
+    }
+
+    /// A vendored checkout with its own `.git` is another repository: not read, not rewritten, and said.
+    func testANestedRepositoryIsLeftAsItIs() throws {
+        let tree = try repository()
+        try FileManager.default.copyItem(atPath: FileTree.fixturesFolder + "/NeedleMigration/ScriptsApp", toPath: tree.path("Vendor/Kit"))
+        try git(["init", "-q", "Vendor/Kit"], in: tree)
+        let vendored = contents(tree).filter { $0.key.hasPrefix("Vendor/") }
+        let run = try runTool("di-gen", ["migrate", "needle", "--force", tree.root])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.contains("skipping Vendor/Kit: another repository"), run.errors)
+        XCTAssertEqual(contents(tree).filter { $0.key.hasPrefix("Vendor/") }, vendored)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path(".di-lsp.json")))
+    }
+
     /// The migrated Swift package builds against this repository's DIRuntime and runs: pluginized components,
     /// their plugin extension and a shared instance read through two levels.
     func testAMigratedPackageBuildsAndRuns() throws {

@@ -30,14 +30,22 @@ private func isSkippedRepositoryFolder(_ name: String) -> Bool {
 /// The most files and folders walked: past it the plan could miss a script, so the migration stops.
 private let walkLimit = 1_000_000
 
+/// The files of a repository (relative paths), and the nested repositories left out.
+public struct RepositoryListing: Sendable {
+    public var files: [String] = []
+    /// Folders below the root holding `.git` (submodules, vendored checkouts): another repository, never read or
+    /// written as part of this one.
+    public var nestedRepositories: [String] = []
+}
+
 /// Every file under `root` (relative paths), without the folders above, symbolic links (never followed, so no
-/// loop) and Tuist's dependency checkouts.
-public func repositoryFiles(_ root: String) -> Result<[String], RepositoryFileProblem> {
+/// loop), Tuist's dependency checkouts and nested repositories.
+public func repositoryFiles(_ root: String) -> Result<RepositoryListing, RepositoryFileProblem> {
     guard let walker = FileManager.default.enumerator(
         at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
     else { return .failure(RepositoryFileProblem(message: "cannot read \(root)")) }
     let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
-    var files: [String] = []
+    var listing = RepositoryListing()
     var seen = 0
     for case let url as URL in walker {
         seen += 1
@@ -55,54 +63,15 @@ public func repositoryFiles(_ root: String) -> Result<[String], RepositoryFilePr
         if values?.isDirectory == true {
             if isSkippedRepositoryFolder(url.lastPathComponent) || relative == "Tuist/Dependencies" || relative.hasSuffix("/Tuist/Dependencies") {
                 walker.skipDescendants()
+            } else if fileExists(atPath: path + "/.git") {
+                listing.nestedRepositories.append(relative)
+                walker.skipDescendants()
             }
             continue
         }
-        files.append(relative)
+        listing.files.append(relative)
     }
-    return .success(files)
-}
-
-/// Writes every edit or none: each new content goes to a temporary file beside its target first, then all are
-/// renamed into place; when a rename fails, the files already replaced get their old content back.
-public func writeAllOrNone(_ edits: [RepositoryFileEdit], root: String) throws {
-    let manager = FileManager.default
-    for edit in edits {
-        let components = edit.path.split(separator: "/")
-        guard !edit.path.hasPrefix("/"), !components.contains(".."), components.first != ".git" else {
-            throw RepositoryFileProblem(message: "refusing to write \(edit.path): outside the repository or inside .git")
-        }
-        let target = root + "/" + edit.path
-        if let attributes = try? manager.attributesOfItem(atPath: target), attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-            throw RepositoryFileProblem(message: "refusing to write \(edit.path): it is a symbolic link")
-        }
-    }
-    var staged: [(temporary: String, target: String, edit: RepositoryFileEdit)] = []
-    defer { for entry in staged { try? manager.removeItem(atPath: entry.temporary) } }
-    for edit in edits {
-        let target = root + "/" + edit.path
-        let folder = (target as NSString).deletingLastPathComponent
-        let temporary = folder + "/.di-gen-migrate-\(ProcessInfo.processInfo.processIdentifier)-" + (target as NSString).lastPathComponent
-        guard manager.createFile(atPath: temporary, contents: Data(edit.new)) else {
-            throw RepositoryFileProblem(message: "cannot write beside \(edit.path)")
-        }
-        if let permissions = (try? manager.attributesOfItem(atPath: target))?[.posixPermissions] {
-            try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)  // scripts stay executable
-        }
-        staged.append((temporary, target, edit))
-    }
-    var replaced: [RepositoryFileEdit] = []
-    for entry in staged {
-        if rename(entry.temporary, entry.target) != 0 {
-            let reason = String(cString: strerror(errno))
-            for edit in replaced {
-                let target = root + "/" + edit.path
-                if let old = edit.old { _ = manager.createFile(atPath: target, contents: Data(old)) } else { try? manager.removeItem(atPath: target) }
-            }
-            throw RepositoryFileProblem(message: "cannot replace \(entry.edit.path) (\(reason)); the \(replaced.count) file(s) already replaced were restored")
-        }
-        replaced.append(entry.edit)
-    }
+    return .success(listing)
 }
 
 /// The folder holding `.git` at or above `path` (canonical), as `OutputGuard` finds the repository.

@@ -55,3 +55,14 @@ public func fileListText(_ paths: [String], sourceRoot: String) -> String {
         return "$(SRCROOT)/" + steps.joined(separator: "/") + "\n"
     }.joined()
 }
+
+/// Whether the existing file at `path`, whose first bytes are `head`, may be replaced by a depfile or an
+/// `.xcfilelist` (`OutputGuard`'s generated-file rule for them; neither format has room for a header): a file
+/// named as a build list (`.xcfilelist`, `.d`), an empty one, or one that starts as `fileListText` or
+/// `depfileText` write. A source named as a list by mistake is refused.
+public func isReplaceableBuildList(path: String, head: [UInt8]) -> Bool {
+    if path.hasSuffix(".xcfilelist") || path.hasSuffix(".d") || head.isEmpty { return true }
+    if head.starts(with: Array("$(SRCROOT)/".utf8)) { return true }
+    let firstLine = Array(head.prefix { $0 != UInt8(ascii: "\n") })
+    return firstLine.contains(UInt8(ascii: ":")) && (firstLine.last == UInt8(ascii: ":") || firstLine.last == UInt8(ascii: "\\"))
+}

@@ -38,7 +38,7 @@ struct Corpus {
         otherFiles = other.sorted()
         if let cache {
             let lines = injectionFiles.map { "i " + $0 } + otherFiles.map { "o " + $0 }
-            _ = try? writeIfChanged(Array((lines.joined(separator: "\n") + "\n").utf8), toPath: cache)
+            try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: cache))
         }
     }
 
