@@ -70,8 +70,10 @@ public enum ReadLimits {
     public static let pathList = 64 << 20
     /// The JSON of `tuist graph`: a few MB for a hundred modules; the limit leaves room for the largest apps.
     public static let tuistGraph = 256 << 20
-    /// The head of an existing output file, to tell whether a generator wrote it (`OutputGuard`).
-    public static let outputHeader = 16 << 10
+    /// The head of an existing output file, to tell whether a generator wrote it (`OutputGuard`, and the
+    /// migration's search for Needle's files): Needle's custom header and its list of imports come first, and
+    /// the largest seen put its markers 3 KB in.
+    public static let outputHeader = 256 << 10
 }
 
 /// `1048576` -> `1 MiB`, for messages about limits.

@@ -8,11 +8,16 @@ public func isReplaceableProviderFile(head: [UInt8]) -> Bool {
     return isNeedleGeneratedFile(head: head)
 }
 
-/// Needle's generated file, from its first bytes: it declares `needleDependenciesHash` below
-/// `import NeedleFoundation` (`di-gen migrate needle` finds the files it replaces by this too).
+/// Needle's generated file, from its first bytes (`di-gen migrate needle` finds the files it replaces by this
+/// too): it imports NeedleFoundation (as the sources import it: `@preconcurrency import` too) and declares what
+/// only Needle's output declares: `needleDependenciesHash` (from Needle 0.15), `registerProviderFactories()` or a
+/// `__DependencyProviderRegistry` registration (every version since 0.7.2, with or without a custom header). An
+/// app's own file that calls `registerProviderFactories()` declares none of them.
 public func isNeedleGeneratedFile(head: some Collection<UInt8>) -> Bool {
     let head = Array(head)
-    return contains(head, "needleDependenciesHash") && contains(head, "import NeedleFoundation")
+    return contains(head, "NeedleFoundation")
+        && (contains(head, "needleDependenciesHash") || contains(head, "func registerProviderFactories()")
+            || contains(head, "__DependencyProviderRegistry"))
 }
 
 /// A mocks file that `di-gen mocks` wrote.

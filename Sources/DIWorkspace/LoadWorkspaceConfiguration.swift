@@ -103,6 +103,7 @@ private func generationUnits(_ value: Any?, root: String, parts: Int) throws -> 
         throw ConfigurationFailure(message: "\"units\" must be a non-empty array of units, such as \(example)", key: "units")
     }
     var units: [GenerationUnit] = []
+    var names: Set<String> = []
     for entry in entries {
         guard let fields = entry as? [String: Any] else {
             throw ConfigurationFailure(message: "each of \"units\" must be an object, such as \(example)", key: "units")
@@ -113,7 +114,7 @@ private func generationUnits(_ value: Any?, root: String, parts: Int) throws -> 
         for key in fields.keys.sorted() where !unitKeys.contains(key) {
             throw ConfigurationFailure(message: "unknown key \"\(key)\" in unit \"\(name)\"; a unit's keys are \(unitKeys.joined(separator: ", "))", key: key)
         }
-        guard !units.contains(where: { $0.name == name }) else {
+        guard names.insert(name).inserted else {
             throw ConfigurationFailure(message: "two units are named \"\(name)\"", key: name)
         }
         var unit = GenerationUnit(
@@ -134,9 +135,18 @@ private func generationUnits(_ value: Any?, root: String, parts: Int) throws -> 
         }
         units.append(unit)
     }
-    let outputs = units.compactMap(\.generatedFile)
-    if let shared = outputs.first(where: { file in outputs.count { $0 == file } > 1 }) {
-        throw ConfigurationFailure(message: "two units write \"\(shared)\"; each unit needs its own \"generatedFile\"", key: shared)
+    // One file however it is spelled: `./`, `..` and links resolved, and case folded (one file on macOS's
+    // default volumes), so one unit's `generate` never writes over another's providers.
+    var writers: [String: GenerationUnit] = [:]
+    for unit in units {
+        guard let file = unit.generatedFile else { continue }
+        let location = canonicalLocation(of: joined(root, file)).lowercased()
+        if let other = writers[location] {
+            let spelled = other.generatedFile == file ? "\"\(file)\"" : "one file, \"\(other.generatedFile!)\" and \"\(file)\""
+            throw ConfigurationFailure(
+                message: "units \"\(other.name)\" and \"\(unit.name)\" both write \(spelled); each unit needs its own \"generatedFile\"", key: file)
+        }
+        writers[location] = unit
     }
     return units
 }

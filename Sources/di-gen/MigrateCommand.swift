@@ -24,7 +24,10 @@ let migrateCommand = CommandSpec(
         "Package.swift/Tuist dependencies are rewritten; what cannot be changed is listed with the exact step.",
         "It refuses a working tree with uncommitted changes (--force to go on), writes every file or none, then",
         "compares each unit with the Needle file it replaces and generates it.",
-        "Exit status: 0 migrated or nothing to do; 1 a unit disagrees with Needle or has errors; 2 usage or I/O error.",
+        "A command it cannot make a unit for stays as it is, and so do the imports of the files no unit reads; what",
+        "still names Needle afterwards is listed with file:line.",
+        "Exit status: 0 migrated or nothing to do; 1 a unit disagrees with Needle or has errors, or a Needle-generated",
+        "file is left that no unit replaces; 2 usage or I/O error.",
     ])
 
 /// `di-gen migrate needle`: plans with `MigrationPlan`, prints it (a diff with `--dry-run`), then writes all files
@@ -56,9 +59,12 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
     let runtime = options[runtimePackageOption].map { RuntimePackage(location: $0, version: options[runtimeVersionOption] ?? toolVersion) }
     let plan = MigrationPlan(repository, runtime: runtime)
     describe(plan, root: root)
+    // Needle still generates some file: the migration is not complete until the steps listed are done.
+    let incomplete: Int32 = plan.unreplacedNeedleFiles.isEmpty ? 0 : 1
     guard !plan.isEmpty else {
-        printError("di-gen: nothing to migrate in \(root)")
-        return 0
+        printError(incomplete == 0 ? "di-gen: nothing to migrate in \(root)"
+            : "di-gen: nothing migrated in \(root): no `needle generate` command writes \(plan.unreplacedNeedleFiles.joined(separator: ", ")); see the steps above")
+        return incomplete
     }
     if options.has(dryRunOption) {
         for edit in plan.edits {
@@ -84,7 +90,7 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     printError("di-gen: wrote \(plan.edits.count) file(s)")
-    return verifyAndGenerate(root: root, units: plan.units)
+    return max(verifyAndGenerate(root: root, units: plan.units), incomplete)
 }
 
 /// A migration killed while writing is finished or undone before anything else (`finishInterruptedWrite`); a

@@ -1,4 +1,5 @@
 @testable import DIMigration
+import Foundation
 import XCTest
 
 /// Each place a Needle app runs its generator, and what the plan makes of it. Repositories are dictionaries;
@@ -150,16 +151,39 @@ final class MigrationPlanTests: XCTestCase {
             ".github/workflows/ci.yml": "steps:\n  - run: brew install needle\n",
             "Scripts/needle.sh": "needle generate ${FILE_PATH}/NeedleGenerated.swift Somewhere/ --header-doc Header.txt\n",
             "Package.swift": ".package(url: \"https://github.com/uber/needle.git\", from: \"0.24.0\"),\n",
+            "App/NeedleGenerated.swift": needleFile,
+            "App/Root.swift": "import NeedleFoundation\n",
+            "Other/Feature.swift": "import NeedleFoundation\n",
+            "Makefile": "generate:\n\tneedle generate App/NeedleGenerated.swift App --header-doc Header.txt\n",
         ])
         XCTAssertEqual(plan.manualSteps, [
             ".github/workflows/ci.yml:2: install di-gen instead of Needle here (build it from a di-lsp checkout: make install PREFIX=...)",
             "Cartfile:1: remove Needle from Cartfile and add DIRuntime as a Swift package (DIRuntime is not published to CocoaPods, Carthage or Mint)",
+            "Makefile:2: Needle's --header-doc Header.txt has no di-gen counterpart and was dropped (di-gen works out imports itself)",
+            // The command it cannot make a unit for stays, and so does the import of a file no unit reads.
+            "Other/Feature.swift:1: still names Needle (no unit reads this file, so it stays on Needle): import NeedleFoundation",
             "Package.swift:1: point this dependency on Needle at DIRuntime's package (run again with --runtime-package URL-or-PATH to have it done)",
             "Podfile:2: remove Needle from Podfile and add DIRuntime as a Swift package (DIRuntime is not published to CocoaPods, Carthage or Mint)",
-            "Scripts/needle.sh:1: this `needle generate` command could not be turned into a unit: no Needle-generated file in the repository "
-                + "ends with NeedleGenerated.swift; generate it with Needle once, then migrate; add a unit to .di-lsp.json by hand",
-            "Scripts/needle.sh:1: Needle's --header-doc Header.txt has no di-gen counterpart and was dropped (di-gen works out imports itself)",
+            "Scripts/needle.sh:1: this `needle generate` command could not be turned into a unit: its folder Somewhere/, from App, is not a "
+                + "folder of the repository; it is left as it is (Needle still runs there): add a unit to .di-lsp.json by hand, then rewrite it",
         ])
+        XCTAssertNil(edited(plan, "Scripts/needle.sh"))
+        XCTAssertNil(edited(plan, "Other/Feature.swift"))
+        XCTAssertEqual(edited(plan, "App/Root.swift"), "import DIRuntime\n")
+    }
+
+    /// No `needle generate` found (Needle run by hand or by the repository's own tool): nothing changes, and each
+    /// Needle-generated file is listed, since Needle still owns it.
+    func testWithoutAUnitNothingChangesAndNeedlesFilesAreListed() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "App/Root.swift": "import NeedleFoundation\nfinal class Root: NeedleFoundation.BootstrapComponent {}\n",
+            "Package.swift": ".product(name: \"NeedleFoundation\", package: \"needle\"),\n",
+        ])
+        XCTAssertEqual(plan.edits.map(\.path), [])
+        XCTAssertEqual(plan.unreplacedNeedleFiles, ["App/NeedleGenerated.swift"])
+        XCTAssertEqual(plan.manualSteps.count, 4, "\(plan.manualSteps)")
+        XCTAssertTrue(plan.manualSteps.contains { $0.hasPrefix("App/NeedleGenerated.swift: Needle's generated file, which no unit replaces") })
     }
 
     /// A file it cannot read is a manual step, never passed over in silence.
@@ -167,13 +191,19 @@ final class MigrationPlanTests: XCTestCase {
         let plan = MigrationPlan(Repository(files: ["Scripts/needle.sh", "App/Root.swift"]) { path in
             path == "App/Root.swift" ? Array("import NeedleFoundation\n".utf8) : nil
         }, runtime: nil)
-        XCTAssertEqual(plan.manualSteps, ["Scripts/needle.sh: not read (unreadable, or larger than 4 MiB); check it for Needle by hand"])
-        XCTAssertEqual(plan.edits.map(\.path), ["App/Root.swift"])
+        // No unit replaces Needle: the import stays, and is listed.
+        XCTAssertEqual(plan.manualSteps, [
+            "App/Root.swift:1: still names Needle (no unit replaces Needle, so it stays): import NeedleFoundation",
+            "Scripts/needle.sh: not read (unreadable, or larger than 4 MiB); check it for Needle by hand",
+        ])
+        XCTAssertEqual(plan.edits.map(\.path), [])
     }
 
     /// With `--runtime-package`, SwiftPM's and Tuist's declarations of Needle's package point at DIRuntime's.
     func testManifestsPointAtTheRuntimePackage() {
         let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "Makefile": "generate:\n\tneedle generate App/NeedleGenerated.swift App\n",
             "Package.swift": """
                 dependencies: [
                     .package(url: "https://github.com/uber/needle.git", .upToNextMajor(from: "0.24.0")),
@@ -243,6 +273,105 @@ final class MigrationPlanTests: XCTestCase {
         let second = plan(files)
         XCTAssertTrue(second.isEmpty, "\(second.edits.map(\.path))")
         XCTAssertEqual(second.commandCount, 0)
+    }
+
+    /// Windows line breaks and a byte order mark: matched like any other file, kept byte for byte. A Makefile's
+    /// excludes are `Tests`, not `Tests\r`; a file that mixes both breaks is read too.
+    func testLineBreaksAndAByteOrderMarkAreKept() {
+        let bom = "\u{FEFF}"
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "App/Root.swift": bom + "import UIKit\r\nimport NeedleFoundation\r\n\r\nfinal class Root {}\r\n",
+            "App/Mixed.swift": "import NeedleFoundation\r\nimport UIKit\n",
+            "Makefile": "generate:\r\n\tneedle generate App/NeedleGenerated.swift App --exclude-suffixes Tests\r\n",
+        ])
+        XCTAssertEqual(plan.units.first?.excludeSuffixes, ["Tests"])
+        XCTAssertEqual(edited(plan, "App/Root.swift"), bom + "import UIKit\r\nimport DIRuntime\r\n\r\nfinal class Root {}\r\n")
+        XCTAssertEqual(edited(plan, "App/Mixed.swift"), "import DIRuntime\r\nimport UIKit\n")
+        XCTAssertEqual(edited(plan, "Makefile"), "generate:\r\n\tdi-gen generate --output App/NeedleGenerated.swift\r\n")
+        XCTAssertEqual(plan.manualSteps, [])
+    }
+
+    /// RIBs apps write Needle's types qualified with the module; a Tuist plugin's helpers declare the product.
+    func testQualifiedNamesAndTuistPluginHelpersMoveOver() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "App/Root.swift": "import NeedleFoundation\nprotocol FeedDependency: NeedleFoundation.Dependency {}\n"
+                + "final class Feed: NeedleFoundation.Component<FeedDependency> {} // MyNeedleFoundation.X stays\n",
+            "App/Tests.swift": "@testable import NeedleFoundationTest\nlet p = NeedleFoundationTest.MockPath.self\n",
+            "Makefile": "generate:\n\tneedle generate App/NeedleGenerated.swift App\n",
+            "Plugin/Helpers/ProjectDescriptionHelpers/Dependency+Needle.swift": "let needle = TargetDependency.external(name: \"NeedleFoundation\")\n",
+        ])
+        XCTAssertEqual(edited(plan, "App/Root.swift"), "import DIRuntime\nprotocol FeedDependency: DIRuntime.Dependency {}\n"
+            + "final class Feed: DIRuntime.Component<FeedDependency> {} // MyNeedleFoundation.X stays\n")
+        XCTAssertEqual(edited(plan, "App/Tests.swift"), "@testable import DIRuntimeTesting\nlet p = DIRuntimeTesting.MockPath.self\n")
+        XCTAssertEqual(edited(plan, "Plugin/Helpers/ProjectDescriptionHelpers/Dependency+Needle.swift"),
+            "let needle = TargetDependency.external(name: \"DIRuntime\")\n")
+        XCTAssertEqual(plan.manualSteps, [])
+    }
+
+    /// Needle's files before 0.15 (no `needleDependenciesHash`), with a custom header, or importing NeedleFoundation
+    /// with an attribute, are Needle's; an app file calling `registerProviderFactories()` is not.
+    func testEveryVersionOfNeedlesFileIsRecognised() {
+        let old = "//  Copyright 2020\n\nimport NeedleFoundation\nimport UIKit\n\npublic func registerProviderFactories() {\n"
+            + "    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: \"^->Root\") { _ in EmptyDependencyProvider() }\n}\n"
+        let attributed = "\n\n@preconcurrency import NeedleFoundation\n\nprivate let needleDependenciesHash : String? = nil\n"
+        let appFile = "import NeedleFoundation\n\nfunc start() { registerProviderFactories() }\n"
+        for needle in [old, attributed] {
+            let plan = plan(["A/NeedleGenerated.swift": needle, "A/Main.swift": appFile, "run.sh": "needle generate A/NeedleGenerated.swift A\n"])
+            XCTAssertEqual(plan.units.map(\.generatedFile), ["A/NeedleGenerated.swift"])
+            XCTAssertEqual(edited(plan, "A/Main.swift"), "import DIRuntime\n\nfunc start() { registerProviderFactories() }\n")
+            XCTAssertNil(edited(plan, "A/NeedleGenerated.swift"), "replaced by generate, not rewritten")
+        }
+        let none = plan(["A/Main.swift": appFile, "run.sh": "needle generate A/Main.swift A\n"])
+        XCTAssertEqual(none.units, [])
+    }
+
+    /// An Xcode project's package reference to Needle points at DIRuntime's with a URL; without one it is a manual
+    /// step, and the product stays.
+    func testXcodePackageReferencesToNeedleMoveOverWithAURL() {
+        let project = """
+            \t\tAA01 /* XCRemoteSwiftPackageReference "needle" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/uber/needle.git";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMinorVersion;
+            \t\t\t\tminimumVersion = 0.24.0;
+            \t\t\t};
+            \t\t};
+            \t\tAA02 /* NeedleFoundation */ = {
+            \t\t\tisa = XCSwiftPackageProductDependency;
+            \t\t\tpackage = AA01 /* XCRemoteSwiftPackageReference "needle" */;
+            \t\t\tproductName = NeedleFoundation;
+            \t\t};
+
+            """
+        let files = ["App.xcodeproj/project.pbxproj": project, "App/NeedleGenerated.swift": needleFile, "Makefile": "all:\n\tneedle generate App/NeedleGenerated.swift App\n"]
+        let moved = plan(files, runtime: RuntimePackage(location: "https://example.com/di-lsp.git", version: "0.2.0"))
+        XCTAssertEqual(edited(moved, "App.xcodeproj/project.pbxproj"), project
+            .replacingOccurrences(of: "https://github.com/uber/needle.git", with: "https://example.com/di-lsp.git")
+            .replacingOccurrences(of: "upToNextMinorVersion;\n\t\t\t\tminimumVersion = 0.24.0", with: "upToNextMajorVersion;\n\t\t\t\tminimumVersion = 0.2.0")
+            .replacingOccurrences(of: "productName = NeedleFoundation;", with: "productName = DIRuntime;"))
+        XCTAssertEqual(moved.manualSteps, [])
+        let listed = plan(files)
+        XCTAssertNil(edited(listed, "App.xcodeproj/project.pbxproj"))
+        XCTAssertEqual(listed.manualSteps.count, 2, "\(listed.manualSteps)")
+        XCTAssertTrue(listed.manualSteps[0].hasPrefix("App.xcodeproj/project.pbxproj:3: this Swift package reference is Needle's"))
+        XCTAssertTrue(listed.manualSteps[1].hasPrefix("App.xcodeproj/project.pbxproj:12: still names Needle"))
+    }
+
+    /// Units named like those an existing `.di-lsp.json` declares get names of their own.
+    func testUnitNamesNeverRepeatTheConfigurationsOwn() throws {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile, "Widget/App/NeedleGenerated.swift": needleFile,
+            "run.sh": "needle generate App/NeedleGenerated.swift App\nneedle generate Widget/App/NeedleGenerated.swift Widget\n",
+            ".di-lsp.json": #"{"units": [{"name": "App", "generatedFile": "Other/Gen.swift"}, {"name": "Widget-App", "generatedFile": "O/G.swift"}]}"#,
+        ])
+        let configuration = try XCTUnwrap(edited(plan, ".di-lsp.json"))
+        let units = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(configuration.utf8)) as? [String: Any])?["units"] as? [[String: Any]])
+        let names = units.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names.count, 4)
+        XCTAssertEqual(Set(names).count, 4, "\(names)")
     }
 
     /// Half-written scripts and manifests (every prefix of each shape above, and each with a byte flipped) never

@@ -104,8 +104,16 @@ final class GenerationUnitTests: XCTestCase {
             (#"{"units": [{"name": "A", "output": "x"}]}"#, #"unknown key "output" in unit "A""#),
             (#"{"units": [{"name": "A", "generatedFile": "../x.swift"}]}"#, #""generatedFile" of unit "A" "#),
             (#"{"generatedFile": "G.swift", "units": [{"name": "A"}]}"#, #""generatedFile" and "units" cannot both be given"#),
-            (#"{"units": [{"name": "A", "generatedFile": "G.swift"}, {"name": "B", "generatedFile": "G.swift"}]}"#, #"two units write "G.swift""#),
+            (#"{"units": [{"name": "A", "generatedFile": "G.swift"}, {"name": "B", "generatedFile": "G.swift"}]}"#, #"units "A" and "B" both write "G.swift""#),
+            // One file spelled two ways: through `./`, through a linked folder, in another case.
+            (#"{"units": [{"name": "A", "generatedFile": "Gen/G.swift"}, {"name": "B", "generatedFile": "Gen/./G.swift"}]}"#,
+             #"units "A" and "B" both write one file, "Gen/G.swift" and "Gen/./G.swift""#),
+            (#"{"units": [{"name": "A", "generatedFile": "App/G.swift"}, {"name": "B", "generatedFile": "AppLink/G.swift"}]}"#,
+             #"units "A" and "B" both write one file"#),
+            (#"{"units": [{"name": "A", "generatedFile": "Gen/G.swift"}, {"name": "B", "generatedFile": "gen/g.swift"}]}"#,
+             #"units "A" and "B" both write one file"#),
         ] {
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: tree.path("AppLink"))) == nil { try tree.link("AppLink", to: "App") }
             try tree.write(text, to: ".di-lsp.json")
             let run = try runTool("di-lsp", ["--check", tree.root])
             XCTAssertEqual(run.status, 1, text)

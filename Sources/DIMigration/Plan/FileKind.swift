@@ -18,7 +18,9 @@ enum FileKind: Equatable {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name == "Package.swift" { self = .packageManifest; return }
         if name.hasSuffix(".swift") {
+            // Tuist's manifests, its helpers, and the helpers of Tuist plugins (`Plugin/X/ProjectDescriptionHelpers`).
             let isTuist = path.hasPrefix("Tuist/") || path.contains("/Tuist/") || ["Project.swift", "Workspace.swift", "Dependencies.swift"].contains(name)
+                || path.hasPrefix("ProjectDescriptionHelpers/") || path.contains("/ProjectDescriptionHelpers/")
             self = isTuist ? .swiftManifest : .swiftSource
             return
         }
@@ -89,7 +91,7 @@ enum FileKind: Equatable {
     func manualSteps(_ bytes: [UInt8], path: String) -> [String] {
         guard let text = String(validating: bytes, as: UTF8.self), text.lowercased().contains("needle") else { return [] }
         var steps: [String] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in lineSlices(text).enumerated() {
             let lowered = line.lowercased()
             let place = "\(path):\(index + 1)"
             switch self {

@@ -9,7 +9,7 @@ func declaredListPath(_ list: String) -> String { "$(SRCROOT)/" + list }
 /// In an Xcode project: the `PBXShellScriptBuildPhase` whose script writes each list gets `inputFileListPaths` and
 /// `outputFileListPaths` naming them, and loses `alwaysOutOfDate = 1`.
 func declaringFileLists(inXcodeProject text: String, _ lists: [(inputs: String, outputs: String)]) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = lineSlices(text).map(String.init)
     for list in lists {
         guard let scriptLine = lines.firstIndex(where: { $0.contains("--input-file-list \(list.inputs)") }),
               let isaLine = lines[..<scriptLine].lastIndex(where: { $0.withoutIndent.hasPrefix("isa = ") }),
@@ -37,7 +37,7 @@ func declaringFileLists(inXcodeProject text: String, _ lists: [(inputs: String, 
 /// In XcodeGen's `project.yml`: the script entry (`- script: |` or `script: |` under `- name:`) holding each
 /// rewritten command gets `inputFileLists`, `outputFileLists` and `basedOnDependencyAnalysis: true`.
 func declaringFileLists(inXcodeGen text: String, _ lists: [(inputs: String, outputs: String)]) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = lineSlices(text).map(String.init)
     for list in lists {
         guard let commandLine = lines.firstIndex(where: { $0.contains("--input-file-list \(list.inputs)") }),
               let scriptLine = lines[..<commandLine].lastIndex(where: {

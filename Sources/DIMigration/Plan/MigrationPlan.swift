@@ -17,14 +17,22 @@ public struct MigrationPlan: Sendable {
     public private(set) var manualSteps: [String] = []
     /// How many `needle generate` commands were found (each becomes, or joins, a unit).
     public private(set) var commandCount = 0
+    /// How many of them could not be turned into a unit (each left as it is, and listed).
+    public private(set) var unresolvedCommands = 0
 
     public var isEmpty: Bool { edits.isEmpty }
 
     /// Plans the migration of `repository`. `runtime` says where DIRuntime's package is for manifests that name
     /// Needle's (without it, those lines are manual steps).
+    ///
+    /// Two passes: the commands first (every file that may run Needle), which give the units; then the
+    /// declarations (imports, manifests), rewritten only where a unit replaces Needle: with no unit, nothing
+    /// else changes, and with commands left unresolved, only sources inside some unit's folders. Whatever still
+    /// names Needle afterwards is listed with its place (`leftReferences`).
     public init(_ repository: Repository, runtime: RuntimePackage?) {
         let context = CommandContext(repository)
-        var changed: [String: [UInt8]] = [:]
+        var afterCommands: [String: [UInt8]] = [:]
+        var readable: [(path: String, kind: FileKind)] = []
         for path in repository.files {
             guard let kind = FileKind(path) else { continue }
             guard let bytes = repository.read(path), bytes.count <= maximumFileSize else {
@@ -32,13 +40,29 @@ public struct MigrationPlan: Sendable {
                 manualSteps.append("\(path): not read (unreadable, or larger than \(maximumFileSize >> 20) MiB); check it for Needle by hand")
                 continue
             }
-            var text = migratingCommands(in: bytes, kind: kind, path: path, context: context)
-            manualSteps += kind.manualSteps(text, path: path)
-            text = rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime)
-            if text != bytes { changed[path] = text }
+            readable.append((path, kind))
+            let (text, style) = TextStyle.normalizing(bytes)
+            let migrated = migratingCommands(in: text, kind: kind, path: path, context: context)
+            manualSteps += kind.manualSteps(migrated, path: path)
+            if migrated != text { afterCommands[path] = style.restoring(migrated) }
         }
-        nameUnits()
+        nameUnits(existing: repository.read(configurationFileName))
+        let scope = RewriteScope(units: units, hasUnresolvedCommands: unresolvedCommands > 0)
+        var changed: [String: [UInt8]] = [:]
+        for (path, kind) in readable {
+            guard let bytes = afterCommands[path] ?? repository.read(path) else { continue }
+            let (text, style) = TextStyle.normalizing(bytes)
+            if kind == .swiftSource, !scope.isGeneratedFileOfUnit(path), isNeedleGeneratedFile(text) { unreplacedNeedleFiles.append(path) }
+            let rewritten = scope.rewrites(path, kind) ? rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime) : text
+            let reported = Set(manualSteps.compactMap { $0.hasPrefix(path + ":") ? $0.split(separator: ":").dropFirst().first.flatMap { Int($0) } : nil })
+            manualSteps += leftReferences(rewritten, kind: kind, path: path, reported: reported, scope: scope)
+            let new = style.restoring(rewritten)
+            if new != repository.read(path) { changed[path] = new }
+        }
         edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
+        // By file, in the order found within one: both passes' steps read as one list.
+        manualSteps = manualSteps.enumerated().sorted { ($0.element.prefix { $0 != ":" }, $0.offset) < ($1.element.prefix { $0 != ":" }, $1.offset) }
+            .map(\.element)
         guard !units.isEmpty else { return }
         let configuration = repository.read(configurationFileName)
         switch unitsConfiguration(units, existing: configuration) {
@@ -48,6 +72,11 @@ public struct MigrationPlan: Sendable {
         case .failure(let problem): manualSteps.append("\(configurationFileName): \(problem.message); add these units by hand")
         }
     }
+
+    /// Needle-generated files that no unit writes: Needle still owns them (listed in `manualSteps`).
+    public private(set) var unreplacedNeedleFiles: [String] = []
+    /// Where each unit is in `units`, by generated file, while commands are read.
+    private var unitIndex: [String: Int] = [:]
 
     /// What resolving a command needs from the whole repository, worked out once.
     private struct CommandContext {
@@ -74,10 +103,17 @@ public struct MigrationPlan: Sendable {
         guard !invocations.isEmpty else { return bytes }
         commandCount += invocations.count
         let lines = LineNumbers(bytes)
-        var fileLists: [(inputs: String, outputs: String)?] = []
+        var rewrites: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)] = []
+        // The script's assignments, read once and applied in order: each command sees those before it.
+        let assignments = reader.assignments()
+        var variables: [String: String] = [:]
+        var applied = 0
         for invocation in invocations {
             let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
-            let variables = reader.assignments(before: invocation.range.lowerBound)
+            while applied < assignments.count, assignments[applied].lineStart < invocation.range.lowerBound {
+                variables[assignments[applied].name] = assignments[applied].value
+                applied += 1
+            }
             var lists: (inputs: String, outputs: String)?
             switch invocation.resolve(
                 needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
@@ -88,17 +124,21 @@ public struct MigrationPlan: Sendable {
                     if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
                 }
                 add(found)
+                rewrites.append((invocation, lists))
             case .unresolved(let why):
+                // Left as it is: rewriting a command without the unit that replaces it would generate nothing.
+                unresolvedCommands += 1
                 manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
-                    + "add a unit to .di-lsp.json by hand")
+                    + "it is left as it is (Needle still runs there): add a unit to .di-lsp.json by hand, then rewrite it")
+                continue
             }
             for option in invocation.otherOptions {
                 manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
             }
-            fileLists.append(lists)
         }
-        let text = reader.rewritten(invocations, fileLists: fileLists)
-        let declared = fileLists.compactMap { $0 }
+        // Needle's presence test and warning change only where no command stays on Needle.
+        let text = reader.rewritten(rewrites, presenceTests: rewrites.count == invocations.count)
+        let declared = rewrites.compactMap(\.lists)
         guard !declared.isEmpty, let source = String(validating: text, as: UTF8.self) else { return text }
         if kind == .xcodeProject { return Array(declaringFileLists(inXcodeProject: source, declared).utf8) }
         if kind.isXcodeGenSpec(path) { return Array(declaringFileLists(inXcodeGen: source, declared).utf8) }
@@ -110,7 +150,9 @@ public struct MigrationPlan: Sendable {
     private static func fileLists(for units: inout [MigratedUnit]) -> (inputs: String, outputs: String) {
         let unit = units[0], folder = unit.commandFolder ?? ""
         let fromFolder = folder.isEmpty ? unit.generatedFile : String(unit.generatedFile.dropFirst(folder.count + 1))
-        let stem = fromFolder.dropLast(".swift".count).replacingOccurrences(of: "/", with: "-")
+        // Only letters, digits, `.`, `_` and `-`: the lists' paths go into scripts, project files and the lists
+        // themselves unquoted, whatever the output's path holds (a space, a `;`, a quote).
+        let stem = String(fromFolder.dropLast(".swift".count).map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         let lists = (inputs: "DIGen/\(stem).inputs.xcfilelist", outputs: "DIGen/\(stem).outputs.xcfilelist")
         for index in units.indices {
             units[index].fileLists = .init(folder: units[index].commandFolder ?? "", inputs: lists.inputs, outputs: lists.outputs)
@@ -118,7 +160,7 @@ public struct MigrationPlan: Sendable {
         return lists
     }
 
-    /// Imports in Swift sources, and the dependency declarations of manifests and XcodeGen specs.
+    /// Imports in Swift sources, and the dependency declarations of manifests, XcodeGen specs and Xcode projects.
     private mutating func rewritingDeclarations(in bytes: [UInt8], kind: FileKind, path: String, runtime: RuntimePackage?) -> [UInt8] {
         guard let source = String(validating: bytes, as: UTF8.self) else { return bytes }
         var rewritten: String?
@@ -127,6 +169,7 @@ public struct MigrationPlan: Sendable {
         case .swiftSource where !isNeedleGeneratedFile(bytes): rewritten = rewritingImports(source)
         case .swiftManifest, .packageManifest: (rewritten, manual) = rewritingDependencies(source, path: path, runtime: runtime)
         case .script where kind.isXcodeGenSpec(path): (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
+        case .xcodeProject: (rewritten, manual) = rewritingXcodePackageReferences(source, path: path, runtime: runtime)
         default: break
         }
         manualSteps += manual
@@ -137,7 +180,7 @@ public struct MigrationPlan: Sendable {
     /// the first is kept and the conflict is a manual step.
     private mutating func add(_ found: [MigratedUnit]) {
         for unit in found {
-            if let index = units.firstIndex(where: { $0.generatedFile == unit.generatedFile }) {
+            if let index = unitIndex[unit.generatedFile] {
                 if units[index].reads(likeAs: unit) {
                     units[index].sources += unit.sources
                     if units[index].fileLists == nil { units[index].fileLists = unit.fileLists }
@@ -146,16 +189,20 @@ public struct MigrationPlan: Sendable {
                         + "\(unit.generatedFile) from different folders or exclusions; the first is kept, check it")
                 }
             } else {
+                unitIndex[unit.generatedFile] = units.count
                 units.append(unit)
             }
         }
     }
 
-    /// Each unit is named after the folder the command ran in (`App`, `WatchApp`), made unique with its parents.
-    private mutating func nameUnits() {
+    /// Each unit is named after the folder the command ran in (`App`, `WatchApp`), made unique with its parents
+    /// and against the units `existing` (`.di-lsp.json`) already names.
+    private mutating func nameUnits(existing: [UInt8]?) {
         units.sort { $0.generatedFile < $1.generatedFile }
+        var taken = Set(existingUnitNames(existing))
         for index in units.indices {
-            units[index].name = unitName(units[index].generatedFile, taken: units[..<index].map(\.name))
+            units[index].name = unitName(units[index].generatedFile, taken: taken)
+            taken.insert(units[index].name)
         }
     }
 }
@@ -165,14 +212,14 @@ let maximumFileSize = 4 << 20
 
 let configurationFileName = ".di-lsp.json"
 
-/// Needle's generated file, judged by its head as `di-gen generate` judges a file it may replace.
+/// Needle's generated file, judged by its content as `di-gen generate` judges a file it may replace.
 func isNeedleGeneratedFile(_ bytes: [UInt8]?) -> Bool {
-    bytes.map { isNeedleGeneratedFile(head: $0.prefix(64 * 1024)) } ?? false
+    bytes.map { isNeedleGeneratedFile(head: $0) } ?? false
 }
 
 /// `Projects/App/Sources/Application/NeedleGenerated.swift` -> `App`: the last folder above the generated file that
 /// is not a generic source folder; with its parent (`Feature-Demo`) when that name is taken.
-private func unitName(_ generatedFile: String, taken: [String]) -> String {
+private func unitName(_ generatedFile: String, taken: Set<String>) -> String {
     let generic: Set<String> = ["Sources", "Source", "Application", "DI", "AppStart", "Generated", "Support", "Demo"]
     let folders = generatedFile.split(separator: "/").dropLast().map(String.init)
     let meaningful = folders.filter { !generic.contains($0) }

@@ -4,27 +4,71 @@ import Foundation
 /// package or products. Each returns the new text, or nil when nothing changes.
 
 /// `import NeedleFoundation` -> `import DIRuntime`, `NeedleFoundationTest` -> `DIRuntimeTesting`, with any
-/// attributes (`@testable`, `@_implementationOnly`) and access level kept.
+/// attributes (`@testable`, `@_implementationOnly`) and access level kept; names qualified with the module
+/// (`NeedleFoundation.Component<...>`, as RIBs apps write them) follow.
 func rewritingImports(_ text: String) -> String? {
+    guard text.contains("NeedleFoundation") else { return nil }
     var changed = false
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+    let lines = lineSlices(text).map { line -> Substring in
+        var line = line
+        if line.contains("NeedleFoundation") {
+            let qualified = qualifyingRuntime(line)
+            if qualified != line { (line, changed) = (qualified, true) }
+        }
         guard line.contains("import Needle") else { return line }
-        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        let words = line.split { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
               words[..<importIndex].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) })
         else { return line }
         let module = words[importIndex + 1]
-        let replacement: String
-        switch module {
-        case "NeedleFoundation": replacement = "DIRuntime"
-        case "NeedleFoundationTest": replacement = "DIRuntimeTesting"
-        default: return line
-        }
+        guard let replacement = runtimeModule(for: module) else { return line }
         changed = true
         guard let range = line.range(of: "import " + module) else { return line }
         return line[..<range.lowerBound] + "import " + replacement + line[range.upperBound...]
     }
     return changed ? lines.joined(separator: "\n") : nil
+}
+
+private func runtimeModule(for module: some StringProtocol) -> String? {
+    switch module {
+    case "NeedleFoundation": "DIRuntime"
+    case "NeedleFoundationTest": "DIRuntimeTesting"
+    default: nil
+    }
+}
+
+/// Whether `line` names the module NeedleFoundation (or NeedleFoundationTest) as a word of its own, not as part
+/// of another name (`MyNeedleFoundation`).
+func namesNeedleModule(_ line: Substring) -> Bool {
+    var rest = line
+    while let found = rest.range(of: "NeedleFoundation") {
+        let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
+        if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        rest = rest[found.upperBound...]
+    }
+    return false
+}
+
+/// `NeedleFoundation.X` and `NeedleFoundationTest.X` -> `DIRuntime.X`, `DIRuntimeTesting.X` where the module name
+/// starts a word (not `MyNeedleFoundation.X`).
+private func qualifyingRuntime(_ line: Substring) -> Substring {
+    var result = ""
+    var rest = line
+    while let found = rest.range(of: "NeedleFoundation") {
+        let before = rest[..<found.lowerBound]
+        result += before
+        var end = found.upperBound
+        if rest[end...].hasPrefix("Test") { end = rest.index(end, offsetBy: 4) }
+        let module = rest[found.lowerBound..<end]
+        let startsWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? (result.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true)
+        if startsWord, rest[end...].hasPrefix("."), let replacement = runtimeModule(for: module) {
+            result += replacement
+        } else {
+            result += module
+        }
+        rest = rest[end...]
+    }
+    return Substring(result + rest)
 }
 
 /// Where DIRuntime comes from, for the manifests that name Needle's package: a URL (`from:` the given version) or
@@ -65,7 +109,7 @@ func rewritingDependencies(_ text: String, path: String, runtime: RuntimePackage
     }
     result = result.replacingEvery("package: \"needle\"", with: "package: \"\(package)\"")
     var manual: [String] = []
-    var lines = result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = lineSlices(result).map(String.init)
     // Last first: a declaration over several lines becomes one, which must not move the lines still to come.
     for index in lines.indices.reversed() where lines[index].contains("uber/needle") && !lines[index].withoutIndent.hasPrefix("//") {
         guard let runtime else {
@@ -156,7 +200,7 @@ extension StringProtocol {
 /// becomes `DIRuntime` (XcodeGen takes the product's name from the key), and `- package: NeedleFoundation`
 /// follows it; with `runtime`, its `url:` and version point at DIRuntime's package, else that is a manual step.
 func rewritingXcodeGenPackages(_ text: String, path: String, runtime: RuntimePackage?) -> (text: String?, manual: [String]) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = lineSlices(text).map(String.init)
     var manual: [String] = []
     for (old, new) in [("NeedleFoundationTest", "DIRuntimeTesting"), ("NeedleFoundation", "DIRuntime")] {
         for index in lines.indices {

@@ -25,6 +25,12 @@ func unitsConfiguration(_ units: [MigratedUnit], existing: [UInt8]?) -> Result<S
     return .success(configurationText(values, order: order))
 }
 
+/// The names of the units an existing `.di-lsp.json` declares (none when it is missing or not JSON).
+func existingUnitNames(_ existing: [UInt8]?) -> [String] {
+    guard let existing, let object = try? JSONSerialization.jsonObject(with: Data(existing)) as? [String: Any] else { return [] }
+    return (object["units"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+}
+
 private enum ConfigurationValue {
     case units([MigratedUnit])
     case json(Any)

@@ -3,23 +3,29 @@
 /// generated, from the folders `.di-lsp.json` gives it), a test for Needle's presence tests for di-gen's, and a
 /// warning printed when Needle is missing becomes an error that fails the build.
 extension ScriptReader {
-    /// `fileLists[i]`, when given, are the Xcode file lists the i-th command writes (relative to where it runs).
-    func rewritten(_ invocations: [NeedleInvocation], fileLists: [(inputs: String, outputs: String)?]) -> [UInt8] {
-        var edits: [(range: Range<Int>, text: String)] = zip(invocations, fileLists).map { invocation, lists in
+    /// Each command with the Xcode file lists its step writes (relative to where it runs), when given;
+    /// `presenceTests`: whether Needle's presence tests and warnings change too (not while a command stays).
+    func rewritten(_ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], presenceTests: Bool) -> [UInt8] {
+        var edits: [(range: Range<Int>, text: String)] = commands.map { invocation, lists in
             let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
             let listOptions = lists.map { " --input-file-list \($0.inputs) --output-file-list \($0.outputs)" } ?? ""
             return (invocation.range, "di-gen generate --output " + output + listOptions)
         }
-        edits += presenceTests() + missingToolWarnings()
-        var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where !overlapsAnother(edit.range, edits) {
-            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        if presenceTests { edits += self.presenceTests() + missingToolWarnings() }
+        // Sorted once; an edit overlapping its neighbour is dropped with it (the command's own edit wins nothing).
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var copied = 0
+        for (index, edit) in edits.enumerated() {
+            let overlapsPrevious = index > 0 && edits[index - 1].range.overlaps(edit.range)
+            let overlapsNext = index + 1 < edits.count && edits[index + 1].range.overlaps(edit.range)
+            guard !overlapsPrevious, !overlapsNext else { continue }
+            result += bytes[copied..<edit.range.lowerBound]
+            result += Array(edit.text.utf8)
+            copied = edit.range.upperBound
         }
-        return result
-    }
-
-    private func overlapsAnother(_ range: Range<Int>, _ edits: [(range: Range<Int>, text: String)]) -> Bool {
-        edits.contains { $0.range != range && $0.range.overlaps(range) }
+        return result + bytes[copied...]
     }
 
     /// `which needle`, `command -v needle`, `type needle`, `hash needle` -> `command -v di-gen`.
@@ -66,3 +72,4 @@ private func isNameByte(_ byte: UInt8) -> Bool {
         false
     }
 }
+

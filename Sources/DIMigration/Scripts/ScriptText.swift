@@ -105,7 +105,8 @@ extension ScriptReader {
                 position = next.range.upperBound  // a continued line
                 continue
             }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            // A `\r` is blank: in a file that mixes line breaks it ends a line with the `\n` after it.
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 finishWord(at: character.range.lowerBound)
                 position = character.range.upperBound
                 continue
@@ -142,23 +143,23 @@ extension ScriptReader {
 }
 
 extension ScriptReader {
-    /// The shell variables assigned before `offset` (`NAME=value`, `export NAME=value`, quotes removed), read as
-    /// the shell sees the text: what a later command's `${NAME}` stands for.
-    func assignments(before offset: Int) -> [String: String] {
-        var variables: [String: String] = [:]
+    /// The shell variables the script assigns (`NAME=value`, `export NAME=value`, quotes removed), in order, with
+    /// the offset of the line each is on: what a later command's `${NAME}` stands for. One pass over the text.
+    func assignments() -> [(lineStart: Int, name: String, value: String)] {
+        var found: [(lineStart: Int, name: String, value: String)] = []
         var lineStart = 0
         var position = 0
-        while position < offset, let character = character(at: position) {
+        while let character = character(at: position) {
             position = character.range.upperBound
-            guard character.value == UInt8(ascii: "\n") || position >= offset else { continue }
+            guard character.value == UInt8(ascii: "\n") || position >= bytes.count else { continue }
             var words = self.words(from: lineStart).map(\.value)
-            lineStart = position
+            defer { lineStart = position }
             if words.first == "export" { words.removeFirst() }
             guard let assignment = words.first, let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else { continue }
             let name = String(assignment[..<equals])
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            variables[name] = String(assignment[assignment.index(after: equals)...])
+            found.append((lineStart, name, String(assignment[assignment.index(after: equals)...])))
         }
-        return variables
+        return found
     }
 }
