@@ -57,20 +57,28 @@ private struct EditStep {
 }
 
 /// The shortest edit script from `a` to `b` (Myers 1986), or nil when it needs more than `maximumEdits` edits.
+/// The common first and last lines are matched first; the search keeps, for each number of edits `d`, only the
+/// `2d - 1` diagonals it reached (as `Int32`), so memory grows with the square of the edits, not with edits
+/// times lines.
 private func editScript(_ a: [String], _ b: [String], maximumEdits: Int) -> [EditStep]? {
-    let n = a.count, m = b.count
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    let n = a.count - prefix - suffix, m = b.count - prefix - suffix
     let limit = min(n + m, maximumEdits)
     let offset = limit + 1
     var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-    var trace: [[Int]] = []
+    // trace[d]: the frontier after d - 1 edits, diagonals -(d - 1)...(d - 1).
+    var trace: [[Int32]] = []
     var found = false
     outer: for d in 0...limit {
-        trace.append(frontier)
+        trace.append(d == 0 ? [] : frontier[(offset - d + 1)...(offset + d - 1)].map { Int32($0) })
         for k in stride(from: -d, through: d, by: 2) {
             var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
                 ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
             var y = x - k
-            while x < n, y < m, a[x] == b[y] {
+            while x < n, y < m, a[prefix + x] == b[prefix + y] {
                 x += 1
                 y += 1
             }
@@ -83,28 +91,30 @@ private func editScript(_ a: [String], _ b: [String], maximumEdits: Int) -> [Edi
     }
     guard found else { return nil }
     // Walk back through the saved frontiers.
-    var steps: [EditStep] = []
+    var steps: [EditStep] = (0..<suffix).reversed().map { EditStep(kind: .same, oldLine: prefix + n + $0, newLine: prefix + m + $0) }
     var x = n, y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
         let previous = trace[d]
+        func reached(_ k: Int) -> Int { Int(previous[k + d - 1]) }
         let k = x - y
-        let previousK = d == 0 ? 0 : (k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1]) ? k + 1 : k - 1)
-        let previousX = d == 0 ? 0 : previous[offset + previousK]
+        let previousK = d == 0 ? 0 : (k == -d || (k != d && reached(k - 1) < reached(k + 1)) ? k + 1 : k - 1)
+        let previousX = d == 0 ? 0 : reached(previousK)
         let previousY = previousX - previousK
         while x > previousX, y > previousY {
             x -= 1
             y -= 1
-            steps.append(EditStep(kind: .same, oldLine: x, newLine: y))
+            steps.append(EditStep(kind: .same, oldLine: prefix + x, newLine: prefix + y))
         }
         if d > 0 {
             if x == previousX {
                 y -= 1
-                steps.append(EditStep(kind: .insert, oldLine: x, newLine: y))
+                steps.append(EditStep(kind: .insert, oldLine: prefix + x, newLine: prefix + y))
             } else {
                 x -= 1
-                steps.append(EditStep(kind: .delete, oldLine: x, newLine: y))
+                steps.append(EditStep(kind: .delete, oldLine: prefix + x, newLine: prefix + y))
             }
         }
     }
+    steps += (0..<prefix).reversed().map { EditStep(kind: .same, oldLine: $0, newLine: $0) }
     return steps.reversed()
 }

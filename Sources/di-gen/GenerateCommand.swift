@@ -329,10 +329,20 @@ private func writeBuildDependencies(
     }
     // One rule, for the main file: Make and Ninja (a build edge's first output) read one; the parts are the
     // same edge's other outputs.
+    let inputs = Array(Set(generated.flatMap(\.inputs.files))).sorted()
+    let outputs = generated.flatMap(\.target.outputs)
+    for (option, paths, xcodeList) in [
+        (depfileOption, inputs + outputs + generated.flatMap(\.inputs.folders), false), (inputListOption, inputs, true), (outputListOption, outputs, true),
+    ] {
+        guard let list = options[option], let (path, reason) = pathNoBuildListCarries(paths, xcodeList: xcodeList) else { continue }
+        printError("di-gen: not writing \(list): it cannot name \(lineSafe(path)) (\(reason)); rename that file")
+        status = 2
+    }
+    guard status == 0 else { return status }
     save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: options[depfileOption])
     // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
     let sourceRoot = getenv("SRCROOT").map { String(cString: $0) } ?? "."
-    save(fileListText(Array(Set(generated.flatMap(\.inputs.files))).sorted(), sourceRoot: sourceRoot), to: options[inputListOption])
-    save(fileListText(generated.flatMap(\.target.outputs), sourceRoot: sourceRoot), to: options[outputListOption])
+    save(fileListText(inputs, sourceRoot: sourceRoot, sorted: true), to: options[inputListOption])
+    save(fileListText(outputs, sourceRoot: sourceRoot), to: options[outputListOption])
     return status
 }

@@ -86,7 +86,7 @@ final class MigrationPlanTests: XCTestCase {
                             "$(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist",
                         );
                         name = Needle;
-                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list DIGen/App-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/App-NeedleGenerated.outputs.xcfilelist\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list \"$SRCROOT/DIGen/App-NeedleGenerated.inputs.xcfilelist\" --output-file-list \"$SRCROOT/DIGen/App-NeedleGenerated.outputs.xcfilelist\"\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
                     };
                     shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
 
@@ -121,10 +121,12 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.name), ["App", "Kit"])
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")!.contains(
             #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift"#
-                + #" --input-file-list DIGen/Sources-DI-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/Sources-DI-NeedleGenerated.outputs.xcfilelist","#))
+                + #" --input-file-list \"$SRCROOT/DIGen/Sources-DI-NeedleGenerated.inputs.xcfilelist\""#
+                + #" --output-file-list \"$SRCROOT/DIGen/Sources-DI-NeedleGenerated.outputs.xcfilelist\"","#))
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Demo+Script.swift")!.contains(
             #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""#
-                + " --input-file-list DIGen/Sources-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/Sources-NeedleGenerated.outputs.xcfilelist\n      \"\"\""))
+                + #" --input-file-list "$SRCROOT/DIGen/Sources-NeedleGenerated.inputs.xcfilelist""#
+                + #" --output-file-list "$SRCROOT/DIGen/Sources-NeedleGenerated.outputs.xcfilelist""# + "\n      \"\"\""))
         XCTAssertTrue(plan.manualSteps.allSatisfy { $0.contains("declare the step's lists in its TargetScript") }, "\(plan.manualSteps)")
     }
 
@@ -448,7 +450,7 @@ final class MigrationPlanTests: XCTestCase {
               App:
                 preBuildScripts:
                   - script: |
-                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list DIGen/App-NeedleGenerated.inputs.xcfilelist --output-file-list DIGen/App-NeedleGenerated.outputs.xcfilelist
+                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list "$SRCROOT/DIGen/App-NeedleGenerated.inputs.xcfilelist" --output-file-list "$SRCROOT/DIGen/App-NeedleGenerated.outputs.xcfilelist"
                     inputFileLists:
                       - $(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist
                     outputFileLists:

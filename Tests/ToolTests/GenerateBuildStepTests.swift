@@ -140,6 +140,23 @@ final class GenerateBuildStepTests: XCTestCase {
         XCTAssertEqual(empty.status, 2, empty.errors)
     }
 
+    /// A file whose name a list cannot carry (a line break in a depfile or list; a `$` Xcode would expand) is not
+    /// written into one: the list is refused, with the file, instead of naming other files than those read.
+    func testNamesAListCannotCarryAreRefused() throws {
+        let tree = try FileTree(app)
+        try tree.write("struct Odd {}\n", to: "Sources/App/$(HOME).swift")
+        let xcode = try runTool("di-gen", ["generate", "--input-file-list", "DIGen/inputs.xcfilelist"], in: tree.root)
+        XCTAssertEqual(xcode.status, 2, xcode.errors)
+        XCTAssertTrue(xcode.errors.contains("not writing DIGen/inputs.xcfilelist: it cannot name"), xcode.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("DIGen/inputs.xcfilelist")))
+        let make = try runTool("di-gen", ["generate", "--depfile", "build/di-gen.d"], in: tree.root)
+        XCTAssertEqual(make.status, 0, "a depfile escapes `$`: \(make.errors)")
+        try tree.write("struct Broken {}\n", to: "Sources/App/two\nlines.swift")
+        let broken = try runTool("di-gen", ["generate", "--depfile", "build/di-gen.d"], in: tree.root)
+        XCTAssertEqual(broken.status, 2, broken.errors)
+        XCTAssertTrue(broken.errors.contains("holds a line break"), broken.errors)
+    }
+
     /// The Xcode Run Script (`BuildSystems/Xcode/di-gen-build-phase.sh`) as Xcode runs it, with the lists di-gen
     /// wrote: it regenerates exactly from the listed inputs, and fails when di-gen is missing. Xcode itself cannot
     /// run here; the variables it sets are set by hand.

@@ -143,6 +143,31 @@ final class MigrateNeedleTests: XCTestCase {
         XCTAssertTrue(inputs.contains("$(SRCROOT)/Sources/Feature/Cart/CartComponent.swift\n"), inputs)
     }
 
+    /// The migrated Xcode phase run as Xcode runs it (its script, in the project's folder, with `SRCROOT` set to
+    /// it, here a folder with a space below the repository root): it writes the lists where the phase declares
+    /// them, the same bytes the migration committed, so the first build leaves `git status` clean.
+    func testTheMigratedXcodePhaseLeavesTheTreeCleanOnTheFirstBuild() throws {
+        let tree = try FileTree()
+        try git(["init", "-q"], in: tree)
+        try FileManager.default.copyItem(atPath: FileTree.fixturesFolder + "/NeedleMigration/XcodeProjectApp", toPath: tree.path("My App"))
+        try commit(tree)
+        let run = try runTool("di-gen", ["migrate", "needle", tree.root])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path("My App/DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist")), run.errors)
+        try commit(tree)
+        let project = try String(contentsOfFile: tree.path("My App/ShopApp.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let escaped = try XCTUnwrap(project.split(separator: "\n").first { $0.contains("shellScript = ") && $0.contains("di-gen generate") })
+        var script = String(escaped.drop { $0 != "\"" }.dropFirst().dropLast(2))
+        for (from, to) in [("\\n", "\n"), ("\\\"", "\""), ("\\\\", "\\")] { script = script.replacingOccurrences(of: from, with: to) }
+        let tools = try builtTool("di-gen").deletingLastPathComponent().path
+        let build = try runProcess(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["PATH": tools + ":/usr/bin:/bin", "SRCROOT": tree.path("My App")],
+            mergeStreams: true, in: tree.path("My App"))
+        XCTAssertEqual(build.status, 0, script + "\n" + build.output)
+        let status = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "status", "--porcelain"], in: tree.root)
+        XCTAssertEqual(status.output, "", build.output)
+    }
+
     /// A repository that commits its file list as a link to a git hook: the hook is never written (migrating an
     /// untrusted repository must not run its code), the run fails, and it says why.
     func testACommittedFileListLinkingIntoGitIsNeverWrittenThrough() throws {

@@ -48,6 +48,18 @@ enum FileKind: Equatable {
         }
     }
 
+    /// The `SRCROOT` of the build phases this file declares, relative to the repository root: an Xcode project's
+    /// folder (`App/App.xcodeproj/project.pbxproj` -> `App`), XcodeGen's spec's own; nil where the file does not
+    /// say (a script a phase calls, a Tuist helper).
+    func xcodeSourceRoot(_ path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        switch self {
+        case .xcodeProject: return folders.last?.hasSuffix(".xcodeproj") == true ? folders.dropLast().joined(separator: "/") : nil
+        case .script where isXcodeGenSpec(path): return folders.joined(separator: "/")
+        default: return nil
+        }
+    }
+
     /// What to declare by hand where the phase is not in this file (a script file, a Tuist helper).
     func fileListStep(_ source: String, _ lists: (inputs: String, outputs: String)) -> String? {
         let declare = "Input File List \(declaredListPath(lists.inputs)) and Output File List \(declaredListPath(lists.outputs))"

@@ -11,7 +11,7 @@ func declaredListPath(_ list: String) -> String { "$(SRCROOT)/" + list }
 func declaringFileLists(inXcodeProject text: String, _ lists: [(inputs: String, outputs: String)]) -> String {
     var lines = lineSlices(text).map(String.init)
     for list in lists {
-        guard let scriptLine = lines.firstIndex(where: { $0.contains("--input-file-list \(list.inputs)") }),
+        guard let scriptLine = lines.firstIndex(where: { $0.contains("--input-file-list") && $0.contains(list.inputs) }),
               let isaLine = lines[..<scriptLine].lastIndex(where: { $0.withoutIndent.hasPrefix("isa = ") }),
               lines[isaLine].contains("PBXShellScriptBuildPhase"),
               let end = lines[scriptLine...].firstIndex(where: { $0.withoutIndent == "};" })
@@ -39,7 +39,7 @@ func declaringFileLists(inXcodeProject text: String, _ lists: [(inputs: String, 
 func declaringFileLists(inXcodeGen text: String, _ lists: [(inputs: String, outputs: String)]) -> String {
     var lines = lineSlices(text).map(String.init)
     for list in lists {
-        guard let commandLine = lines.firstIndex(where: { $0.contains("--input-file-list \(list.inputs)") }),
+        guard let commandLine = lines.firstIndex(where: { $0.contains("--input-file-list") && $0.contains(list.inputs) }),
               let scriptLine = lines[..<commandLine].lastIndex(where: {
                   let key = $0.withoutIndent
                   return key.hasPrefix("script:") || key.hasPrefix("- script:")

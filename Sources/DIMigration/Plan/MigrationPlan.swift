@@ -120,7 +120,7 @@ public struct MigrationPlan: Sendable {
             case .units(var found):
                 // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
                 if kind.runsInXcode(path, repositoryHasXcodeProjects: context.hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
-                    lists = Self.fileLists(for: &found)
+                    lists = Self.fileLists(for: &found, sourceRoot: kind.xcodeSourceRoot(path))
                     if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
                 }
                 add(found)
@@ -146,8 +146,9 @@ public struct MigrationPlan: Sendable {
     }
 
     /// The lists a command's step writes, named after its output from where it runs (so an app's and its widget's
-    /// steps run from one folder keep their own), recorded on its units.
-    private static func fileLists(for units: inout [MigratedUnit]) -> (inputs: String, outputs: String) {
+    /// steps run from one folder keep their own), recorded on its units with the phase's `SRCROOT`: `sourceRoot`
+    /// where the file says it (an Xcode project's folder, XcodeGen's), else the folder the command runs in.
+    private static func fileLists(for units: inout [MigratedUnit], sourceRoot: String?) -> (inputs: String, outputs: String) {
         let unit = units[0], folder = unit.commandFolder ?? ""
         let fromFolder = folder.isEmpty ? unit.generatedFile : String(unit.generatedFile.dropFirst(folder.count + 1))
         // Only letters, digits, `.`, `_` and `-`: the lists' paths go into scripts, project files and the lists
@@ -155,7 +156,7 @@ public struct MigrationPlan: Sendable {
         let stem = String(fromFolder.dropLast(".swift".count).map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         let lists = (inputs: "DIGen/\(stem).inputs.xcfilelist", outputs: "DIGen/\(stem).outputs.xcfilelist")
         for index in units.indices {
-            units[index].fileLists = .init(folder: units[index].commandFolder ?? "", inputs: lists.inputs, outputs: lists.outputs)
+            units[index].fileLists = .init(folder: sourceRoot ?? units[index].commandFolder ?? "", inputs: lists.inputs, outputs: lists.outputs)
         }
         return lists
     }

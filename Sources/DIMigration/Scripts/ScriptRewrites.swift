@@ -8,7 +8,10 @@ extension ScriptReader {
     func rewritten(_ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], presenceTests: Bool) -> [UInt8] {
         var edits: [(range: Range<Int>, text: String)] = commands.map { invocation, lists in
             let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
-            let listOptions = lists.map { " --input-file-list \($0.inputs) --output-file-list \($0.outputs)" } ?? ""
+            // From `$SRCROOT`, where the phase declares them, wherever the step runs; quoted, as SRCROOT may hold a space.
+            let listOptions = lists.map {
+                " --input-file-list " + encoded("\"$SRCROOT/\($0.inputs)\"") + " --output-file-list " + encoded("\"$SRCROOT/\($0.outputs)\"")
+            } ?? ""
             return (invocation.range, "di-gen generate --output " + output + listOptions)
         }
         if presenceTests { edits += self.presenceTests() + missingToolWarnings() }

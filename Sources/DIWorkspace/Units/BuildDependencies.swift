@@ -45,15 +45,31 @@ public func depfileText(_ rules: [(output: String, inputs: [String])]) -> String
 
 /// An Xcode `.xcfilelist`: one path a line, written `$(SRCROOT)/...` from `sourceRoot` (Xcode's `SRCROOT`, the
 /// project's folder), so a list committed on one machine names the same files on every other; Xcode expands the
-/// variable before a build phase reads the list.
-public func fileListText(_ paths: [String], sourceRoot: String) -> String {
+/// variable before a build phase reads the list. Each line once; with `sorted`, in the order of the lines
+/// themselves, so two spellings of one tree (a linked folder) write the same list.
+public func fileListText(_ paths: [String], sourceRoot: String, sorted: Bool = false) -> String {
     let base = canonicalLocation(of: sourceRoot).split(separator: "/")
-    return paths.map { path in
+    var seen: Set<String> = []
+    var lines = paths.compactMap { path -> String? in
         let target = canonicalLocation(of: path).split(separator: "/")
         let common = zip(base, target).prefix { $0 == $1 }.count
         let steps = Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)
-        return "$(SRCROOT)/" + steps.joined(separator: "/") + "\n"
-    }.joined()
+        let line = "$(SRCROOT)/" + steps.joined(separator: "/") + "\n"
+        return seen.insert(line).inserted ? line : nil
+    }
+    if sorted { lines.sort() }
+    return lines.joined()
+}
+
+/// The first of `paths` a build list cannot carry, and why: a line break ends a path in a depfile and in an
+/// `.xcfilelist`, and Xcode expands `$(...)` and `$NAME` in a list's lines. Such a list would name other files
+/// than those read (or run what a name holds), so it is not written.
+public func pathNoBuildListCarries(_ paths: [String], xcodeList: Bool) -> (path: String, reason: String)? {
+    for path in paths {
+        if path.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { return (path, "it holds a line break") }
+        if xcodeList, path.contains("$") { return (path, "Xcode would read its `$` as a build setting") }
+    }
+    return nil
 }
 
 /// Whether the existing file at `path`, whose first bytes are `head`, may be replaced by a depfile or an
