@@ -55,7 +55,9 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
     for nested in listing.nestedRepositories {
         printError("di-gen: skipping \(nested): another repository (a submodule or vendored checkout); migrate it on its own")
     }
-    let repository = Repository(files: listing.files) { path in readFile(atPath: root + "/" + path, limit: 4 << 20).bytes }
+    let repository = Repository(files: listing.files, linkedFiles: listing.linkedFiles) { path in
+        readFile(atPath: root + "/" + path, limit: 4 << 20).bytes
+    }
     let runtime = options[runtimePackageOption].map { RuntimePackage(location: $0, version: options[runtimeVersionOption] ?? toolVersion) }
     let plan = MigrationPlan(repository, runtime: runtime)
     describe(plan, root: root)
@@ -114,6 +116,13 @@ private func describe(_ plan: MigrationPlan, root: String) {
         var excluding = unit.excludeContaining.map { "paths containing \($0)" } + unit.excludeSuffixes.map { "names ending \($0)" }
         excluding = excluding.isEmpty ? [] : [" without " + excluding.joined(separator: ", ")]
         printError("  unit \(unit.name): \(unit.generatedFile) from \(reads)\(excluding.joined()) (\(unit.sources.joined(separator: ", ")))")
+    }
+    // What the units' first `generate` writes after the edits: Needle's files replaced in place, and the lists.
+    for unit in plan.units {
+        printError("  generate \(unit.generatedFile) (replacing Needle's)")
+        guard let lists = unit.fileLists else { continue }
+        let folder = lists.folder.isEmpty ? "" : lists.folder + "/"
+        printError("  generate \(folder + lists.inputs) and \(folder + lists.outputs)")
     }
     for edit in plan.edits { printError("  \(edit.old == nil ? "create" : "edit") \(edit.path)") }
     if !plan.manualSteps.isEmpty {

@@ -362,6 +362,13 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertTrue(listed.manualSteps[1].hasPrefix("App.xcodeproj/project.pbxproj:12: still names Needle"))
     }
 
+    /// A build script that is a link is not followed, and said.
+    func testALinkedScriptIsListed() {
+        let plan = MigrationPlan(Repository(files: ["App/Root.swift"], linkedFiles: ["Scripts/needle.sh", "Docs/notes.txt"]) { _ in nil }, runtime: nil)
+        XCTAssertEqual(plan.manualSteps.count, 2, "\(plan.manualSteps)")
+        XCTAssertTrue(plan.manualSteps.contains { $0.hasPrefix("Scripts/needle.sh: a symbolic link, not followed") }, "\(plan.manualSteps)")
+    }
+
     /// Units named like those an existing `.di-lsp.json` declares get names of their own.
     func testUnitNamesNeverRepeatTheConfigurationsOwn() throws {
         let plan = plan([

@@ -36,6 +36,9 @@ public struct RepositoryListing: Sendable {
     /// Folders below the root holding `.git` (submodules, vendored checkouts): another repository, never read or
     /// written as part of this one.
     public var nestedRepositories: [String] = []
+    /// Files that are symbolic links: not followed (they could lead out of the repository), listed so a linked
+    /// build script is not passed over in silence.
+    public var linkedFiles: [String] = []
 }
 
 /// Every file under `root` (relative paths), without the folders above, symbolic links (never followed, so no
@@ -57,7 +60,7 @@ public func repositoryFiles(_ root: String) -> Result<RepositoryListing, Reposit
         guard path.hasPrefix(prefix) else { continue }
         let relative = String(path.dropFirst(prefix.count))
         if values?.isSymbolicLink == true {
-            if values?.isDirectory == true { walker.skipDescendants() }
+            if values?.isDirectory == true { walker.skipDescendants() } else { listing.linkedFiles.append(relative) }
             continue
         }
         if values?.isDirectory == true {

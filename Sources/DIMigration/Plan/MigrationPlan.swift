@@ -31,6 +31,10 @@ public struct MigrationPlan: Sendable {
     /// names Needle afterwards is listed with its place (`leftReferences`).
     public init(_ repository: Repository, runtime: RuntimePackage?) {
         let context = CommandContext(repository)
+        for path in repository.linkedFiles where FileKind(path) != nil {
+            manualSteps.append("\(path): a symbolic link, not followed (it could lead out of the repository); "
+                + "if it runs Needle or imports it, migrate what it links to by hand")
+        }
         var afterCommands: [String: [UInt8]] = [:]
         var readable: [(path: String, kind: FileKind)] = []
         for path in repository.files {

@@ -2,10 +2,13 @@
 /// read one. The command walks the disk; tests hand in a dictionary. Planning never writes.
 public struct Repository: Sendable {
     public let files: [String]
+    /// Files that are symbolic links, which the walk does not follow.
+    public let linkedFiles: [String]
     private let reader: @Sendable (String) -> [UInt8]?
 
-    public init(files: [String], read: @escaping @Sendable (String) -> [UInt8]?) {
+    public init(files: [String], linkedFiles: [String] = [], read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files.sorted()
+        self.linkedFiles = linkedFiles.sorted()
         reader = read
     }
 

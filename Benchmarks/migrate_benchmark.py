@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Times `di-gen migrate needle --dry-run` on a repository whose one Makefile holds N `needle generate` commands
+(each writing its own Needle file from its own folder, so N units), and `di-gen generate --check --diff` on a
+stale generated file of a synthetic workspace (the unified diff's memory). Both grow linearly in what they read.
+
+Each binary named is run on the same repositories, interleaved, so a comparison with an older build is one run.
+Prints wall seconds, CPU seconds and peak RSS per run.
+Usage: python3 Benchmarks/migrate_benchmark.py [--commands 1000,10000] [--diff-components 3000] [--runs 3]
+                                                [--binary NAME=PATH ...]
+(default binary: this checkout's release di-gen, built first.)
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NEEDLE_FILE = "import NeedleFoundation\n\nprivate let needleDependenciesHash : String? = nil\n"
+
+
+def build():
+    for product in ("di-gen", "workspace-generator"):
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def git(path, *arguments):
+    subprocess.run(["git", "-c", "user.name=b", "-c", "user.email=b@b", "-c", "commit.gpgsign=false", *arguments], cwd=path,
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def makefile_repository(commands):
+    path = os.path.join(ROOT, ".cache", f"migrate-makefile-{commands}")
+    if os.path.isdir(os.path.join(path, ".git")):
+        return path
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    lines = ["OUT = Apps", "generate:"]
+    for index in range(commands):
+        folder = os.path.join(path, "Apps", f"App{index}")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "NeedleGenerated.swift"), "w") as file:
+            file.write(NEEDLE_FILE)
+        with open(os.path.join(folder, "Root.swift"), "w") as file:
+            file.write("import NeedleFoundation\nfinal class RootComponent: BootstrapComponent {}\n")
+        lines.append(f"\tneedle generate $(OUT)/App{index}/NeedleGenerated.swift $(OUT)/App{index} --exclude-suffixes Tests")
+    with open(os.path.join(path, "Makefile"), "w") as file:
+        file.write("\n".join(lines) + "\n")
+    git(path, "init", "-q")
+    git(path, "add", "-A")
+    git(path, "commit", "-q", "-m", "repository")
+    return path
+
+
+def stale_workspace(bindir, components, binary):
+    """A workspace whose generated file is stale in about a third of its providers."""
+    path = os.path.join(ROOT, ".cache", f"migrate-diff-{components}")
+    if not os.path.isdir(os.path.join(path, "Sources")):
+        shutil.rmtree(path, ignore_errors=True)
+        subprocess.run([os.path.join(bindir, "workspace-generator"), str(components), path], check=True, stdout=subprocess.DEVNULL)
+        os.makedirs(os.path.join(path, ".git"), exist_ok=True)
+        output = os.path.join(path, "Generated.swift")
+        subprocess.run([binary, "generate", "--output", output, os.path.join(path, "Sources")], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(output) as file:
+            lines = file.read().split("\n")
+        with open(output, "w") as file:
+            file.write("\n".join(line + " // edited" if index % 3 == 0 else line for index, line in enumerate(lines)))
+    return path
+
+
+def run_once(arguments, cwd):
+    start = time.perf_counter()
+    process = subprocess.Popen(arguments, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    errors = process.stderr.read()
+    return os.waitstatus_to_exitcode(status), wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, errors
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--commands", default="1000,10000")
+    parser.add_argument("--diff-components", default="3000")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--binary", action="append", default=[], help="NAME=PATH of a di-gen to compare (repeatable)")
+    parser.add_argument("--timeout-note", type=float, default=600, help="skip a binary's larger sizes once a run took longer")
+    args = parser.parse_args()
+    bindir = build()
+    binaries = [tuple(entry.split("=", 1)) for entry in args.binary] or [("this", os.path.join(bindir, "di-gen"))]
+    print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores)")
+    slow = set()
+    for commands in [int(value) for value in args.commands.split(",") if value]:
+        path = makefile_repository(commands)
+        for run in range(args.runs):
+            for name, binary in binaries:
+                if name in slow:
+                    continue
+                status, wall, cpu, rss, errors = run_once([binary, "migrate", "needle", "--dry-run", path], path)
+                if status != 0:
+                    sys.exit(f"{name}: migrate failed ({status}): {errors[-2000:]}")
+                print(f"migrate --dry-run, {commands} commands, {name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {rss:.0f} MiB")
+                if wall > args.timeout_note:
+                    slow.add(name)
+    for components in [int(value) for value in args.diff_components.split(",") if value]:
+        path = stale_workspace(bindir, components, binaries[0][1])
+        for run in range(args.runs):
+            for name, binary in binaries:
+                arguments = [binary, "generate", "--check", "--diff", "--output", os.path.join(path, "Generated.swift"), os.path.join(path, "Sources")]
+                status, wall, cpu, rss, errors = run_once(arguments, path)
+                if status != 1:
+                    sys.exit(f"{name}: generate --check --diff should find the file stale ({status}): {errors[-2000:]}")
+                print(f"generate --check --diff, {components} components, {name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {rss:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
