@@ -71,6 +71,15 @@ public struct NeedleGeneratedFile: Sendable {
                 if let parsed = Factory(expression: expression) { factories["old:" + currentClass] = parsed } else { unreadLines.append(line) }
                 continue
             }
+            // Needle up to 0.13: the provider keeps its ancestors itself, assigned in `init(component:)`,
+            // `rootComponent = component.parent as! RootComponent`: read as a factory of the class.
+            if let currentClass, let match = line.wholeMatch(of: #/(?:self\.)?(\w+)\s*=\s*component((?:\.parent)+)\s+as!\s+(\w+)/#) {
+                let hops = match.2.split(separator: ".").count
+                let existing = factories["old:" + currentClass]?.ancestors ?? [:]
+                factories["old:" + currentClass] = Factory(
+                    providerClass: currentClass, ancestors: existing.merging([String(match.1): (hops, String(match.3))]) { $1 })
+                continue
+            }
             if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?func\s+(factory\w+)\s*\(/#) {
                 // The empty provider's factory is known by name; its body has no ancestors to read.
                 pendingFactory = match.1 == "factoryEmptyDependencyProvider" ? nil : String(match.1)
@@ -98,7 +107,16 @@ public struct NeedleGeneratedFile: Sendable {
                 }
                 continue
             }
-            if currentClass != nil, let match = line.firstMatch(of: #/^(?:public\s+)?var\s+(\w+)\s*:/#) {
+            if let currentClass, let match = line.firstMatch(of: #/^(?:public\s+)?var\s+(\w+)\s*:/#) {
+                // The getter on one line: `var session: Session { return rootComponent.session }`.
+                if let body = line.firstMatch(of: #/\{\s*(?:return\s+)?(.+?)\s*\}$/#) {
+                    if let getter = Getter(expression: String(body.1)) {
+                        getters[currentClass, default: [:]][String(match.1)] = getter
+                    } else {
+                        unreadLines.append(line)
+                    }
+                    continue
+                }
                 pendingGetter = String(match.1)
                 continue
             }
@@ -164,6 +182,11 @@ public struct NeedleGeneratedFile: Sendable {
     private struct Factory {
         let providerClass: String
         let ancestors: [String: (hops: Int, type: String)]
+
+        init(providerClass: String, ancestors: [String: (hops: Int, type: String)]) {
+            self.providerClass = providerClass
+            self.ancestors = ancestors
+        }
 
         init?(expression: String) {
             guard let call = expression.wholeMatch(of: #/(\w+)\((.*)\)/#) else { return nil }

@@ -86,7 +86,7 @@ final class MigrationPlanTests: XCTestCase {
                             "$(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist",
                         );
                         name = Needle;
-                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list \"$SRCROOT/DIGen/App-NeedleGenerated.inputs.xcfilelist\" --output-file-list \"$SRCROOT/DIGen/App-NeedleGenerated.outputs.xcfilelist\"\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
+                        shellScript = "export PATH=\"$PATH:/opt/homebrew/bin\"\nif command -v di-gen; then\n  di-gen generate --output \"$SRCROOT/App/NeedleGenerated.swift\" --input-file-list \"${SRCROOT:-.}/DIGen/App-NeedleGenerated.inputs.xcfilelist\" --output-file-list \"${SRCROOT:-.}/DIGen/App-NeedleGenerated.outputs.xcfilelist\"\nelse\n  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n";
                     };
                     shellScript = "# needle generate Demo/NeedleGenerated.swift .\n";
 
@@ -121,12 +121,12 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.name), ["App", "Kit"])
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")!.contains(
             #"script: "export PATH=$PATH:/opt/homebrew/bin; di-gen generate --output $SRCROOT/Sources/DI/NeedleGenerated.swift"#
-                + #" --input-file-list \"$SRCROOT/DIGen/Sources-DI-NeedleGenerated.inputs.xcfilelist\""#
-                + #" --output-file-list \"$SRCROOT/DIGen/Sources-DI-NeedleGenerated.outputs.xcfilelist\"","#))
+                + #" --input-file-list \"${SRCROOT:-.}/DIGen/Sources-DI-NeedleGenerated.inputs.xcfilelist\""#
+                + #" --output-file-list \"${SRCROOT:-.}/DIGen/Sources-DI-NeedleGenerated.outputs.xcfilelist\"","#))
         XCTAssertTrue(edited(plan, "Tuist/ProjectDescriptionHelpers/Demo+Script.swift")!.contains(
             #"export SOURCEKIT_LOGGING=0 && di-gen generate --output "${SRCROOT}/Sources/NeedleGenerated.swift""#
-                + #" --input-file-list "$SRCROOT/DIGen/Sources-NeedleGenerated.inputs.xcfilelist""#
-                + #" --output-file-list "$SRCROOT/DIGen/Sources-NeedleGenerated.outputs.xcfilelist""# + "\n      \"\"\""))
+                + #" --input-file-list "${SRCROOT:-.}/DIGen/Sources-NeedleGenerated.inputs.xcfilelist""#
+                + #" --output-file-list "${SRCROOT:-.}/DIGen/Sources-NeedleGenerated.outputs.xcfilelist""# + "\n      \"\"\""))
         XCTAssertTrue(plan.manualSteps.allSatisfy { $0.contains("declare the step's lists in its TargetScript") }, "\(plan.manualSteps)")
     }
 
@@ -353,13 +353,101 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(edited(moved, "App.xcodeproj/project.pbxproj"), project
             .replacingOccurrences(of: "https://github.com/uber/needle.git", with: "https://example.com/di-lsp.git")
             .replacingOccurrences(of: "upToNextMinorVersion;\n\t\t\t\tminimumVersion = 0.24.0", with: "upToNextMajorVersion;\n\t\t\t\tminimumVersion = 0.2.0")
-            .replacingOccurrences(of: "productName = NeedleFoundation;", with: "productName = DIRuntime;"))
+            .replacingOccurrences(of: "productName = NeedleFoundation;", with: "productName = DIRuntime;")
+            .replacingOccurrences(of: "/* NeedleFoundation */", with: "/* DIRuntime */"))
         XCTAssertEqual(moved.manualSteps, [])
         let listed = plan(files)
         XCTAssertNil(edited(listed, "App.xcodeproj/project.pbxproj"))
         XCTAssertEqual(listed.manualSteps.count, 2, "\(listed.manualSteps)")
         XCTAssertTrue(listed.manualSteps[0].hasPrefix("App.xcodeproj/project.pbxproj:3: this Swift package reference is Needle's"))
         XCTAssertTrue(listed.manualSteps[1].hasPrefix("App.xcodeproj/project.pbxproj:12: still names Needle"))
+    }
+
+    /// Needle run through a variable the script sets (`needle_path=needle`, then `$needle_path generate`).
+    func testNeedleCalledThroughAVariableIsACommand() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "scripts/gen.sh": "needle_path=needle\nif which $needle_path; then :; fi\n$needle_path generate App/NeedleGenerated.swift App\n"
+                + "${needle_path} generate App/NeedleGenerated.swift App\n$needle_pathx generate Other.swift App\n",
+        ])
+        XCTAssertEqual(plan.commandCount, 2)
+        XCTAssertEqual(edited(plan, "scripts/gen.sh"), "needle_path=needle\nif which $needle_path; then :; fi\n"
+            + "di-gen generate --output App/NeedleGenerated.swift\ndi-gen generate --output App/NeedleGenerated.swift\n$needle_pathx generate Other.swift App\n")
+    }
+
+    /// Two Xcode projects whose phases run the same command: each command is its own project's unit, with its
+    /// lists in its own folder.
+    func testTwoProjectsWithOneScriptKeepTheirOwnUnitsAndLists() {
+        let phase = #"shellScript = "needle generate App/NeedleGenerated.swift App\n";"#
+        let plan = plan([
+            "Final/App.xcodeproj/project.pbxproj": phase, "Final/App/NeedleGenerated.swift": needleFile,
+            "Starter/App.xcodeproj/project.pbxproj": phase, "Starter/App/NeedleGenerated.swift": needleFile,
+        ])
+        XCTAssertEqual(plan.units.map(\.generatedFile), ["Final/App/NeedleGenerated.swift", "Starter/App/NeedleGenerated.swift"])
+        XCTAssertEqual(plan.units.map(\.sources), [["Final/App.xcodeproj/project.pbxproj:1"], ["Starter/App.xcodeproj/project.pbxproj:1"]])
+        XCTAssertEqual(plan.units.map { $0.fileLists?.folder }, ["Final", "Starter"])
+    }
+
+    /// A shell script that no Xcode phase names (only `make` runs it) gets no file lists.
+    func testAScriptOnlyMakeRunsGetsNoFileLists() {
+        let plan = plan([
+            "App.xcodeproj/project.pbxproj": "/* no script phase */\n", "App/NeedleGenerated.swift": needleFile,
+            "Makefile": "needle:\n\tsh Scripts/NeedleRunScript.sh\n",
+            "Scripts/NeedleRunScript.sh": "needle generate App/NeedleGenerated.swift App\n",
+        ])
+        XCTAssertEqual(edited(plan, "Scripts/NeedleRunScript.sh"), "di-gen generate --output App/NeedleGenerated.swift\n")
+        XCTAssertNil(plan.units.first?.fileLists)
+    }
+
+    /// A presence test changes only with the commands it guards: not one around a command left on Needle (said),
+    /// not one that guards an install.
+    func testPresenceTestsChangeOnlyWithTheCommandsTheyGuard() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "run.sh": """
+                install_needle() {
+                  if ! which needle; then brew install needle; fi
+                }
+                if which needle; then
+                  needle generate App/NeedleGenerated.swift App
+                  needle generate Ci/NeedleGenerated.swift Ci
+                else
+                  echo "warning: Needle not installed"
+                fi
+
+                """,
+        ])
+        XCTAssertEqual(edited(plan, "run.sh"), """
+            install_needle() {
+              if ! which needle; then brew install needle; fi
+            }
+            if which needle; then
+              di-gen generate --output App/NeedleGenerated.swift
+              needle generate Ci/NeedleGenerated.swift Ci
+            else
+              echo "warning: Needle not installed"
+            fi
+
+            """)
+        XCTAssertTrue(plan.manualSteps.contains { $0.hasPrefix("run.sh:4: this test for Needle guards both") }, "\(plan.manualSteps)")
+    }
+
+    /// Files the migration does not rewrite still get their Needle lines listed: a Tuist template (each line), a
+    /// lock file and documentation (once each).
+    func testWhatNamesNeedleInOtherFilesIsListed() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile, "Makefile": "all:\n\tneedle generate App/NeedleGenerated.swift App\n",
+            "Tuist/Templates/Feature/Buildable.stencil": "import UIKit\nimport NeedleFoundation\n",
+            "Podfile.lock": "PODS:\n  - NeedleFoundation (0.24.0)\nDEPENDENCIES:\n  - NeedleFoundation\n",
+            "README.md": "Built with [Needle](https://github.com/uber/needle).\n",
+            "Assets/icon.png": "\u{0}PNG NeedleFoundation",
+        ])
+        XCTAssertEqual(plan.manualSteps, [
+            "Podfile.lock:2: a lock file names Needle (lines 2, 4): it changes when the packages are resolved again, after the steps above",
+            "README.md:1: documentation names Needle (lines 1)",
+            "Tuist/Templates/Feature/Buildable.stencil:2: still names Needle (a file the migration does not rewrite: a template, "
+                + "a generated project file or settings): import NeedleFoundation",
+        ])
     }
 
     /// A build script that is a link is not followed, and said.
@@ -431,7 +519,7 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(plan.units.map(\.include), [["Projects"], ["Projects/Feature/Feed"], ["Projects/Feature/Search"]])
         XCTAssertEqual(plan.units.map(\.excludeContaining), [["/Sample", "/Tests"], ["/Tests"], ["/Tests"]])
         XCTAssertEqual(plan.manualSteps.filter { !$0.contains("declare the step's lists") }, [
-            "Tuist/ProjectDescriptionHelpers/Scripts.swift:7 and Tuist/ProjectDescriptionHelpers/Scripts.swift:3 both write "
+            "Tuist/ProjectDescriptionHelpers/Scripts.swift:3 and Tuist/ProjectDescriptionHelpers/Scripts.swift:7 both write "
                 + "Projects/App/Sources/AppStart/NeedleGenerated.swift from different folders or exclusions; the first is kept, check it",
         ])
     }
@@ -457,7 +545,7 @@ final class MigrationPlanTests: XCTestCase {
               App:
                 preBuildScripts:
                   - script: |
-                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list "$SRCROOT/DIGen/App-NeedleGenerated.inputs.xcfilelist" --output-file-list "$SRCROOT/DIGen/App-NeedleGenerated.outputs.xcfilelist"
+                      di-gen generate --output ${SOURCE_ROOT}/App/NeedleGenerated.swift --input-file-list "${SRCROOT:-.}/DIGen/App-NeedleGenerated.inputs.xcfilelist" --output-file-list "${SRCROOT:-.}/DIGen/App-NeedleGenerated.outputs.xcfilelist"
                     inputFileLists:
                       - $(SRCROOT)/DIGen/App-NeedleGenerated.inputs.xcfilelist
                     outputFileLists:

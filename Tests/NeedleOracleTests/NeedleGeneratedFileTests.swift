@@ -104,4 +104,33 @@ final class NeedleGeneratedFileTests: XCTestCase {
         XCTAssertEqual(file.paths[1].choices?["session"], .init(hops: 1, ancestorType: "AppComponent", property: "session", route: .member))
         XCTAssertEqual(file.unreadLines, [])
     }
+
+    /// Needle up to 0.13: one provider class per path keeps its ancestors, assigned in `init(component:)`, and may
+    /// write a getter on one line.
+    func testTheProvidersOfNeedle013AssignTheirAncestorsInInit() {
+        let file = NeedleGeneratedFile(text: """
+            import NeedleFoundation
+
+            public func registerProviderFactories() {
+                __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->RootComponent->FeedComponent") { component in
+                    return FeedDependencyProvider(component: component)
+                }
+            }
+            /// ^->RootComponent->FeedComponent
+            private class FeedDependencyProvider: FeedDependency {
+                var session: Session {
+                    return rootComponent.session
+                }
+                var store: Store { return rootComponent.store }
+                private let rootComponent: RootComponent
+                init(component: NeedleFoundation.Scope) {
+                    rootComponent = component.parent as! RootComponent
+                }
+            }
+            """)
+        XCTAssertEqual(file.paths.map(\.components), [["RootComponent", "FeedComponent"]])
+        XCTAssertEqual(file.paths[0].choices?["session"], .init(hops: 1, ancestorType: "RootComponent", property: "session", route: .member))
+        XCTAssertEqual(file.paths[0].choices?["store"], .init(hops: 1, ancestorType: "RootComponent", property: "store", route: .member))
+        XCTAssertEqual(file.unreadLines, [])
+    }
 }

@@ -37,13 +37,13 @@ enum FileKind: Equatable {
     }
 
     /// Whether a command in this file runs as an Xcode build phase: the project's own phases, XcodeGen's, Tuist's
-    /// scripts, and shell scripts (which those phases call); not Makefiles, CI workflows or other YAML.
-    func runsInXcode(_ path: String, repositoryHasXcodeProjects: Bool) -> Bool {
+    /// scripts, and the shell scripts those phases name (`scriptsRunByXcode`, by file name); not Makefiles, CI
+    /// workflows, other YAML or a script only `make` runs.
+    func runsInXcode(_ path: String, scriptsRunByXcode: Set<String>) -> Bool {
         switch self {
         case .xcodeProject, .swiftManifest: true
         case .script:
-            isXcodeGenSpec(path)
-                || repositoryHasXcodeProjects && (path.hasSuffix(".sh") || path.hasSuffix(".bash") || path.hasSuffix(".zsh"))
+            isXcodeGenSpec(path) || scriptsRunByXcode.contains(path.split(separator: "/").last.map(String.init) ?? path)
         default: false
         }
     }

@@ -37,8 +37,12 @@ public struct MigrationPlan: Sendable {
         }
         var afterCommands: [String: [UInt8]] = [:]
         var readable: [(path: String, kind: FileKind)] = []
+        var otherFiles: [String] = []
         for path in repository.files {
-            guard let kind = FileKind(path) else { continue }
+            guard let kind = FileKind(path) else {
+                otherFiles.append(path)
+                continue
+            }
             guard let bytes = repository.read(path), bytes.count <= maximumFileSize else {
                 // Never passed over in silence: it may hold a command or an import.
                 manualSteps.append("\(path): not read (unreadable, or larger than \(maximumFileSize >> 20) MiB); check it for Needle by hand")
@@ -51,7 +55,9 @@ public struct MigrationPlan: Sendable {
             if migrated != text { afterCommands[path] = style.restoring(migrated) }
         }
         nameUnits(existing: repository.read(configurationFileName))
-        let scope = RewriteScope(units: units, hasUnresolvedCommands: unresolvedCommands > 0)
+        let scope = RewriteScope(
+            units: units, hasUnresolvedCommands: unresolvedCommands > 0,
+            hasConfiguredUnits: !existingUnitNames(repository.read(configurationFileName)).isEmpty)
         var changed: [String: [UInt8]] = [:]
         for (path, kind) in readable {
             guard let bytes = afterCommands[path] ?? repository.read(path) else { continue }
@@ -63,6 +69,7 @@ public struct MigrationPlan: Sendable {
             let new = style.restoring(rewritten)
             if new != repository.read(path) { changed[path] = new }
         }
+        for path in otherFiles { manualSteps += referencesInOtherFile(path, repository.read(path)) }
         edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
         // By file, in the order found within one: both passes' steps read as one list.
         manualSteps = manualSteps.enumerated().sorted { ($0.element.prefix { $0 != ":" }, $0.offset) < ($1.element.prefix { $0 != ":" }, $1.offset) }
@@ -86,15 +93,27 @@ public struct MigrationPlan: Sendable {
     private struct CommandContext {
         let needleFiles: NeedleFiles
         let folders: Set<String>
-        /// Shell scripts get file lists only where Xcode projects are made (a package's script does not run in Xcode).
-        let hasXcodeProjects: Bool
+        /// The names of the shell scripts an Xcode build phase runs (named in an Xcode project, an XcodeGen spec
+        /// or a Tuist manifest): only those get file lists, which only Xcode reads (a script `make` runs has no
+        /// `SRCROOT`).
+        let scriptsRunByXcode: Set<String>
 
         init(_ repository: Repository) {
             needleFiles = NeedleFiles(repository)
             folders = repository.folders
-            hasXcodeProjects = repository.files.contains { file in
-                file.hasSuffix(".pbxproj") || FileKind(file).map { $0 == .swiftManifest || $0.isXcodeGenSpec(file) } == true
+            let scriptNames = Set(repository.files.compactMap { file -> String? in
+                guard [".sh", ".bash", ".zsh"].contains(where: file.hasSuffix) else { return nil }
+                return file.split(separator: "/").last.map(String.init)
+            })
+            var named: Set<String> = []
+            if !scriptNames.isEmpty {
+                for file in repository.files where file.hasSuffix(".pbxproj") || FileKind(file).map({ $0 == .swiftManifest || $0.isXcodeGenSpec(file) }) == true {
+                    guard let bytes = repository.read(file), bytes.count <= maximumFileSize else { continue }
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    named.formUnion(scriptNames.filter { text.contains($0) })
+                }
             }
+            scriptsRunByXcode = named
         }
     }
 
@@ -122,8 +141,14 @@ public struct MigrationPlan: Sendable {
             switch invocation.resolve(
                 needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
             case .units(var found):
+                // A phase of an Xcode project (or an XcodeGen spec) runs in the project's folder: of the Needle
+                // files its output could name, those below that folder are its own (two projects with one script).
+                if let sourceRoot = kind.xcodeSourceRoot(path) {
+                    let own = found.filter { $0.commandFolder == sourceRoot }
+                    if !own.isEmpty { found = own }
+                }
                 // An Xcode build step (not a Makefile or CI) that runs where its output says gets file lists.
-                if kind.runsInXcode(path, repositoryHasXcodeProjects: context.hasXcodeProjects), found.allSatisfy({ $0.commandFolder != nil }) {
+                if kind.runsInXcode(path, scriptsRunByXcode: context.scriptsRunByXcode), found.allSatisfy({ $0.commandFolder != nil }) {
                     lists = Self.fileLists(for: &found, sourceRoot: kind.xcodeSourceRoot(path))
                     if let step = kind.fileListStep(source, lists!) { manualSteps.append(step) }
                 }
@@ -140,8 +165,11 @@ public struct MigrationPlan: Sendable {
                 manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
             }
         }
-        // Needle's presence test and warning change only where no command stays on Needle.
-        let text = reader.rewritten(rewrites, presenceTests: rewrites.count == invocations.count)
+        let (text, mixedTests) = reader.rewritten(rewrites, all: invocations)
+        for test in mixedTests {
+            manualSteps.append("\(path):\(lines.line(of: test)): this test for Needle guards both a rewritten command and one left on "
+                + "Needle; it is left as it is: split it so di-gen generate runs where di-gen is installed")
+        }
         let declared = rewrites.compactMap(\.lists)
         guard !declared.isEmpty, let source = String(validating: text, as: UTF8.self) else { return text }
         if kind == .xcodeProject { return Array(declaringFileLists(inXcodeProject: source, declared).utf8) }
@@ -190,7 +218,7 @@ public struct MigrationPlan: Sendable {
                     units[index].sources += unit.sources
                     if units[index].fileLists == nil { units[index].fileLists = unit.fileLists }
                 } else {
-                    manualSteps.append("\(unit.sources.joined(separator: ", ")) and \(units[index].sources.joined(separator: ", ")) both write "
+                    manualSteps.append("\(units[index].sources.joined(separator: ", ")) and \(unit.sources.joined(separator: ", ")) both write "
                         + "\(unit.generatedFile) from different folders or exclusions; the first is kept, check it")
                 }
             } else {

@@ -6,6 +6,8 @@ import Foundation
 struct RewriteScope {
     let units: [MigratedUnit]
     let hasUnresolvedCommands: Bool
+    /// `.di-lsp.json` already has units (a migration done before): said when nothing is left to migrate.
+    var hasConfiguredUnits = false
 
     func rewrites(_ path: String, _ kind: FileKind) -> Bool {
         guard !units.isEmpty else { return false }
@@ -45,7 +47,9 @@ func leftReferences(_ text: [UInt8], kind: FileKind, path: String, reported: Set
     }
     let why = scope.rewrites(path, kind)
         ? "change it by hand"
-        : scope.units.isEmpty ? "no unit replaces Needle, so it stays" : "no unit reads this file, so it stays on Needle"
+        : !scope.units.isEmpty ? "no unit reads this file, so it stays on Needle"
+        : scope.hasConfiguredUnits ? "no `needle generate` command is left to migrate, and .di-lsp.json's units do not replace it"
+        : "no unit replaces Needle, so it stays"
     var steps: [String] = []
     for (index, line) in lineSlices(source).enumerated() where !reported.contains(index + 1) {
         let content = kind == .xcodeProject ? Substring(withoutBlockComments(line)) : line
@@ -55,6 +59,32 @@ func leftReferences(_ text: [UInt8], kind: FileKind, path: String, reported: Set
         steps.append("\(path):\(index + 1): still names Needle (\(why)): \(shown)")
     }
     return steps
+}
+
+/// What names Needle in a file the migration does not rewrite (a Tuist template, a committed workspace or scheme,
+/// a lock file, documentation): lock files and documentation once per file with their lines, anything else line
+/// by line. Binary files (a NUL byte) and files that are not UTF-8 are not text.
+func referencesInOtherFile(_ path: String, _ bytes: [UInt8]?) -> [String] {
+    guard let bytes, bytes.count <= maximumFileSize, firstOffset(of: Array("eedle".utf8), in: bytes) != nil, !bytes.contains(0),
+          let text = String(validating: bytes, as: UTF8.self) else { return [] }
+    let lines = lineSlices(text).enumerated().filter { namesNeedleModule($0.element) || $0.element.contains("uber/needle") }.map { $0.offset + 1 }
+    guard !lines.isEmpty else { return [] }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let numbers = lines.prefix(8).map(String.init).joined(separator: ", ") + (lines.count > 8 ? ", ..." : "")
+    if ["Podfile.lock", "Package.resolved", "Cartfile.resolved", "Gemfile.lock"].contains(name) {
+        return ["\(path):\(lines[0]): a lock file names Needle (lines \(numbers)): it changes when the packages are resolved again, "
+            + "after the steps above"]
+    }
+    if [".md", ".markdown", ".txt", ".rst"].contains(where: name.hasSuffix) || name.hasPrefix("README") || name.hasPrefix("LICENSE") {
+        return ["\(path):\(lines[0]): documentation names Needle (lines \(numbers))"]
+    }
+    let all = lineSlices(text)
+    return lines.map { number in
+        let trimmed = all[number - 1].withoutIndent
+        let shown = trimmed.count > 100 ? trimmed.prefix(100) + "..." : trimmed
+        return "\(path):\(number): still names Needle (a file the migration does not rewrite: a template, a generated project "
+            + "file or settings): \(shown)"
+    }
 }
 
 /// `line` without its `/* ... */` comments.

@@ -27,6 +27,9 @@ func rewritingXcodePackageReferences(_ text: String, path: String, runtime: Runt
             let indent = lines[index].prefix(lines[index].count - trimmed.count)
             if trimmed == "productName = NeedleFoundation;" { lines[index] = indent + "productName = DIRuntime;" }
             if trimmed == "productName = NeedleFoundationTest;" { lines[index] = indent + "productName = DIRuntimeTesting;" }
+            // Xcode's comments name the product too (`/* NeedleFoundation in Frameworks */`).
+            lines[index] = lines[index].replacingEvery("/* NeedleFoundationTest", with: "/* DIRuntimeTesting")
+                .replacingEvery("/* NeedleFoundation", with: "/* DIRuntime")
         }
     }
     let result = lines.joined(separator: "\n")

@@ -32,7 +32,25 @@ extension ScriptReader {
             found.append(invocation)
             offset = invocation.range.upperBound
         }
-        return found
+        // The program named through a variable the script sets to Needle (`NEEDLE=/opt/homebrew/bin/needle`, then
+        // `$NEEDLE generate ...`).
+        let programVariables = Set(assignments().filter { $0.value.split(separator: "/").last == "needle" }.map(\.name))
+        for variable in programVariables.sorted() {
+            for written in ["$" + variable, "${" + variable + "}"] {
+                let pattern = Array(written.utf8)
+                var offset = 0
+                while let start = firstOffset(of: pattern, in: bytes, from: offset) {
+                    offset = start + pattern.count
+                    if written.hasPrefix("$"), !written.hasSuffix("}"), offset < bytes.count, isPathByte(bytes[offset]), bytes[offset] != UInt8(ascii: "/") {
+                        continue  // `$NEEDLE_DIR`, not `$NEEDLE`
+                    }
+                    guard !found.contains(where: { $0.range.contains(start) }),
+                          let invocation = command(programStart: start, nameEnd: offset, swiftComments: swiftComments) else { continue }
+                    found.append(invocation)
+                }
+            }
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The command when `needle` at `start` is a program name followed by `generate`.
@@ -43,6 +61,11 @@ extension ScriptReader {
             programStart = previous.range.lowerBound
         }
         if programStart < start, character(before: start)?.value != UInt8(ascii: "/") { return nil }  // `myneedle`
+        return command(programStart: programStart, nameEnd: nameEnd, swiftComments: swiftComments)
+    }
+
+    /// The command whose program name runs from `programStart` to `nameEnd`, when `generate` follows it.
+    private func command(programStart: Int, nameEnd: Int, swiftComments: Bool) -> NeedleInvocation? {
         if let previous = character(before: programStart), !previous.endsLiteral,
            ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "&"),
              UInt8(ascii: "|"), UInt8(ascii: "("), UInt8(ascii: "`")].contains(previous.value) { return nil }

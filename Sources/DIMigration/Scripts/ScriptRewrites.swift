@@ -3,18 +3,39 @@
 /// generated, from the folders `.di-lsp.json` gives it), a test for Needle's presence tests for di-gen's, and a
 /// warning printed when Needle is missing becomes an error that fails the build.
 extension ScriptReader {
-    /// Each command with the Xcode file lists its step writes (relative to where it runs), when given;
-    /// `presenceTests`: whether Needle's presence tests and warnings change too (not while a command stays).
-    func rewritten(_ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], presenceTests: Bool) -> [UInt8] {
+    /// Each command with the Xcode file lists its step writes (relative to where it runs), when given. A presence
+    /// test (and the warning in its `else`) changes only when every command it guards is rewritten; one that
+    /// also guards a command left on Needle stays, and its offset is returned to be listed. `all` are every
+    /// command of the file, rewritten or not.
+    func rewritten(
+        _ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], all: [NeedleInvocation]
+    ) -> (bytes: [UInt8], mixedTests: [Int]) {
         var edits: [(range: Range<Int>, text: String)] = commands.map { invocation, lists in
             let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
-            // From `$SRCROOT`, where the phase declares them, wherever the step runs; quoted, as SRCROOT may hold a space.
+            // From `$SRCROOT`, where the phase declares them, wherever the step runs (from the current folder when
+            // something else runs it, such as `make`); quoted, as SRCROOT may hold a space.
             let listOptions = lists.map {
-                " --input-file-list " + encoded("\"$SRCROOT/\($0.inputs)\"") + " --output-file-list " + encoded("\"$SRCROOT/\($0.outputs)\"")
+                " --input-file-list " + encoded("\"${SRCROOT:-.}/\($0.inputs)\"") + " --output-file-list " + encoded("\"${SRCROOT:-.}/\($0.outputs)\"")
             } ?? ""
             return (invocation.range, "di-gen generate --output " + output + listOptions)
         }
-        if presenceTests { edits += self.presenceTests() + missingToolWarnings() }
+        let rewrittenStarts = Set(commands.map(\.invocation.range.lowerBound))
+        var mixedTests: [Int] = []
+        var blocks: [(range: Range<Int>, rewritten: Bool)] = []
+        for test in presenceTests() {
+            let block = test.range.lowerBound..<blockEnd(after: test.range.upperBound)
+            let guarded = all.filter { block.contains($0.range.lowerBound) }
+            let rewrittenCount = guarded.count { rewrittenStarts.contains($0.range.lowerBound) }
+            let rewrites = !guarded.isEmpty && rewrittenCount == guarded.count
+            if rewrittenCount > 0, !rewrites { mixedTests.append(test.range.lowerBound) }
+            if rewrites { edits.append(test) }
+            blocks.append((block, rewrites))
+        }
+        for warning in missingToolWarnings() {
+            // The warning of the block it is in; outside any, it changes when every command of the file does.
+            let block = blocks.last { $0.range.contains(warning.range.lowerBound) }
+            if block?.rewritten ?? (!all.isEmpty && commands.count == all.count) { edits.append(warning) }
+        }
         // Sorted once; an edit overlapping its neighbour is dropped with it (the command's own edit wins nothing).
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         var result: [UInt8] = []
@@ -28,7 +49,28 @@ extension ScriptReader {
             result += Array(edit.text.utf8)
             copied = edit.range.upperBound
         }
-        return result + bytes[copied...]
+        return (result + bytes[copied...], mixedTests)
+    }
+
+    /// Where the `if` block that a test at `offset` opens ends: the start of its `fi` (a command word `fi` at the
+    /// start of a line or after `;`), or the end of the script.
+    private func blockEnd(after offset: Int) -> Int {
+        var position = offset
+        var atCommandStart = false
+        var depth = 0
+        while let character = character(at: position) {
+            if character.endsLiteral { return position }
+            if atCommandStart, let word = words(from: position).first?.value {
+                if word == "if" { depth += 1 }
+                if word == "fi" {
+                    if depth == 0 { return position }
+                    depth -= 1
+                }
+            }
+            atCommandStart = character.value == UInt8(ascii: "\n") || character.value == UInt8(ascii: ";")
+            position = character.range.upperBound
+        }
+        return bytes.count
     }
 
     /// `which needle`, `command -v needle`, `type needle`, `hash needle` -> `command -v di-gen`.
