@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -73,11 +74,14 @@ def stale_workspace(bindir, components, binary):
 
 
 def run_once(arguments, cwd):
-    start = time.perf_counter()
-    process = subprocess.Popen(arguments, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    errors = process.stderr.read()
+    # stderr to a file: a pipe read only after the child ends would stall a child that says much.
+    with tempfile.TemporaryFile(mode="w+") as errors_file:
+        start = time.perf_counter()
+        process = subprocess.Popen(arguments, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors_file, text=True)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        errors_file.seek(0)
+        errors = errors_file.read()
     return os.waitstatus_to_exitcode(status), wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, errors
 
 

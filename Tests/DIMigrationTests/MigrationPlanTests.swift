@@ -375,6 +375,18 @@ final class MigrationPlanTests: XCTestCase {
             + "di-gen generate --output App/NeedleGenerated.swift\ndi-gen generate --output App/NeedleGenerated.swift\n$needle_pathx generate Other.swift App\n")
     }
 
+    /// A Makefile names its folders through Make's variables, `$(NAME)`: one word each, standing for the folder
+    /// the command runs in, as `$NAME` does.
+    func testMakesVariablesAreReadAsWords() {
+        let plan = plan([
+            "Apps/App/NeedleGenerated.swift": needleFile,
+            "Makefile": "OUT = Apps\ngen:\n\tneedle generate $(OUT)/App/NeedleGenerated.swift $(OUT)/App --exclude-suffixes Tests\n",
+        ])
+        XCTAssertEqual(plan.units.map(\.include), [["Apps/App"]])
+        XCTAssertEqual(plan.units.map(\.excludeSuffixes), [["Tests"]])
+        XCTAssertEqual(edited(plan, "Makefile"), "OUT = Apps\ngen:\n\tdi-gen generate --output $(OUT)/App/NeedleGenerated.swift\n")
+    }
+
     /// Two Xcode projects whose phases run the same command: each command is its own project's unit, with its
     /// lists in its own folder.
     func testTwoProjectsWithOneScriptKeepTheirOwnUnitsAndLists() {

@@ -116,6 +116,23 @@ extension ScriptReader {
                 break
             }
             if start == nil { start = character.range.lowerBound }
+            // `$(NAME)` (Make's variables, the shell's command substitution) is part of the word, its `)` too.
+            if byte == UInt8(ascii: "$"), let next = self.character(at: character.range.upperBound), next.value == UInt8(ascii: "(") {
+                value.append(byte)
+                var depth = 0
+                var inner = character.range.upperBound
+                while let member = self.character(at: inner), !member.endsLiteral, member.value != UInt8(ascii: "\n") {
+                    value.append(member.value)
+                    inner = member.range.upperBound
+                    if member.value == UInt8(ascii: "(") { depth += 1 }
+                    if member.value == UInt8(ascii: ")") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                }
+                position = inner
+                continue
+            }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte } else { value.append(byte) }
             position = character.range.upperBound
         }
