@@ -39,7 +39,7 @@ def makefile_repository(commands):
         return path
     shutil.rmtree(path, ignore_errors=True)
     os.makedirs(path)
-    lines = ["OUT = Apps", "generate:"]
+    lines = ["generate:", "\texport OUT=Apps"]
     for index in range(commands):
         folder = os.path.join(path, "Apps", f"App{index}")
         os.makedirs(folder)
@@ -47,7 +47,7 @@ def makefile_repository(commands):
             file.write(NEEDLE_FILE)
         with open(os.path.join(folder, "Root.swift"), "w") as file:
             file.write("import NeedleFoundation\nfinal class RootComponent: BootstrapComponent {}\n")
-        lines.append(f"\tneedle generate $(OUT)/App{index}/NeedleGenerated.swift $(OUT)/App{index} --exclude-suffixes Tests")
+        lines.append(f"\tneedle generate Apps/App{index}/NeedleGenerated.swift ${{OUT}}/App{index} --exclude-suffixes Tests")
     with open(os.path.join(path, "Makefile"), "w") as file:
         file.write("\n".join(lines) + "\n")
     git(path, "init", "-q")

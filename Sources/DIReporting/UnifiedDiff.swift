@@ -56,65 +56,83 @@ private struct EditStep {
     let newLine: Int
 }
 
-/// The shortest edit script from `a` to `b` (Myers 1986), or nil when it needs more than `maximumEdits` edits.
-/// The common first and last lines are matched first; the search keeps, for each number of edits `d`, only the
-/// `2d - 1` diagonals it reached (as `Int32`), so memory grows with the square of the edits, not with edits
-/// times lines.
+/// The shortest edit script from `a` to `b` (Myers 1986, in linear space: each part is split at the middle of
+/// its shortest path, found from both ends), or nil when it needs more than `maximumEdits` edits. Lines are
+/// numbered first, so the search compares integers; memory grows with the lines, not with the edits.
 private func editScript(_ a: [String], _ b: [String], maximumEdits: Int) -> [EditStep]? {
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-    let n = a.count - prefix - suffix, m = b.count - prefix - suffix
-    let limit = min(n + m, maximumEdits)
-    let offset = limit + 1
-    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-    // trace[d]: the frontier after d - 1 edits, diagonals -(d - 1)...(d - 1).
-    var trace: [[Int32]] = []
-    var found = false
-    outer: for d in 0...limit {
-        trace.append(d == 0 ? [] : frontier[(offset - d + 1)...(offset + d - 1)].map { Int32($0) })
-        for k in stride(from: -d, through: d, by: 2) {
-            var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
-                ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
-            var y = x - k
-            while x < n, y < m, a[prefix + x] == b[prefix + y] {
-                x += 1
-                y += 1
-            }
-            frontier[offset + k] = x
-            if x >= n, y >= m {
-                found = true
-                break outer
-            }
-        }
+    var numbers: [String: Int32] = [:]
+    func number(_ line: String) -> Int32 {
+        if let known = numbers[line] { return known }
+        let new = Int32(numbers.count)
+        numbers[line] = new
+        return new
     }
-    guard found else { return nil }
-    // Walk back through the saved frontiers.
-    var steps: [EditStep] = (0..<suffix).reversed().map { EditStep(kind: .same, oldLine: prefix + n + $0, newLine: prefix + m + $0) }
-    var x = n, y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-        let previous = trace[d]
-        func reached(_ k: Int) -> Int { Int(previous[k + d - 1]) }
-        let k = x - y
-        let previousK = d == 0 ? 0 : (k == -d || (k != d && reached(k - 1) < reached(k + 1)) ? k + 1 : k - 1)
-        let previousX = d == 0 ? 0 : reached(previousK)
-        let previousY = previousX - previousK
-        while x > previousX, y > previousY {
-            x -= 1
-            y -= 1
-            steps.append(EditStep(kind: .same, oldLine: prefix + x, newLine: prefix + y))
+    var search = EditSearch(a: a.map(number), b: b.map(number))
+    guard search.diff(0, a.count, 0, b.count, budget: maximumEdits) else { return nil }
+    return search.steps
+}
+
+/// The state of `editScript`'s search: the numbered lines and the steps found so far, in order.
+private struct EditSearch {
+    let a: [Int32]
+    let b: [Int32]
+    var steps: [EditStep] = []
+
+    /// Appends the steps from `a[aLow..<aHigh]` to `b[bLow..<bHigh]`; false when `budget` (nil: none) is exceeded.
+    mutating func diff(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int, budget: Int?) -> Bool {
+        var (aLow, bLow, aHigh, bHigh) = (aLow, bLow, aHigh, bHigh)
+        while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
+            steps.append(EditStep(kind: .same, oldLine: aLow, newLine: bLow))
+            (aLow, bLow) = (aLow + 1, bLow + 1)
         }
-        if d > 0 {
-            if x == previousX {
-                y -= 1
-                steps.append(EditStep(kind: .insert, oldLine: prefix + x, newLine: prefix + y))
-            } else {
-                x -= 1
-                steps.append(EditStep(kind: .delete, oldLine: prefix + x, newLine: prefix + y))
+        var suffix = 0
+        while aHigh - suffix > aLow, bHigh - suffix > bLow, a[aHigh - suffix - 1] == b[bHigh - suffix - 1] { suffix += 1 }
+        (aHigh, bHigh) = (aHigh - suffix, bHigh - suffix)
+        if aLow == aHigh || bLow == bHigh {
+            if let budget, (aHigh - aLow) + (bHigh - bLow) > budget { return false }
+            for line in aLow..<aHigh { steps.append(EditStep(kind: .delete, oldLine: line, newLine: bLow)) }
+            for line in bLow..<bHigh { steps.append(EditStep(kind: .insert, oldLine: aHigh, newLine: line)) }
+        } else {
+            guard let (x, y) = middle(aLow, aHigh, bLow, bHigh, budget: budget) else { return false }
+            guard diff(aLow, x, bLow, y, budget: nil), diff(x, aHigh, y, bHigh, budget: nil) else { return false }
+        }
+        for offset in 0..<suffix { steps.append(EditStep(kind: .same, oldLine: aHigh + offset, newLine: bHigh + offset)) }
+        return true
+    }
+
+    /// A point on a shortest path from (aLow, bLow) to (aHigh, bHigh), where the searches from both ends meet;
+    /// nil when that path is longer than `budget` edits.
+    private func middle(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int, budget: Int?) -> (Int, Int)? {
+        let n = aHigh - aLow, m = bHigh - bLow
+        let maxD = (n + m + 1) / 2
+        let offset = maxD + 1, size = 2 * maxD + 3
+        var forward = [Int](repeating: -1, count: size), backward = [Int](repeating: -1, count: size)
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        let delta = n - m
+        let oddDelta = delta % 2 != 0
+        for d in 0...maxD {
+            if let budget, 2 * d > budget + 1 { return nil }
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aLow + x] == b[bLow + y] { (x, y) = (x + 1, y + 1) }
+                forward[offset + k] = x
+                if oddDelta, abs(delta - k) <= d - 1, backward[offset + delta - k] != -1, x >= n - backward[offset + delta - k] {
+                    return (aLow + x, bLow + y)
+                }
+            }
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aHigh - x - 1] == b[bHigh - y - 1] { (x, y) = (x + 1, y + 1) }
+                backward[offset + k] = x
+                if !oddDelta, abs(delta - k) <= d, forward[offset + delta - k] != -1 {
+                    let forwardX = forward[offset + delta - k]
+                    if forwardX >= n - x { return (aLow + forwardX, bLow + forwardX - (delta - k)) }
+                }
             }
         }
+        return (aLow + n, bLow)  // unreachable: the searches meet by d = maxD
     }
-    steps += (0..<prefix).reversed().map { EditStep(kind: .same, oldLine: $0, newLine: $0) }
-    return steps.reversed()
 }

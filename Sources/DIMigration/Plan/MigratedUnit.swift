@@ -149,17 +149,29 @@ private func expanded(_ word: String, _ variables: [String: String]) -> String {
 final class NeedleFiles {
     private let repository: Repository
     private var known: [String: Bool] = [:]
+    /// The repository's Swift files by every tail of their paths (`A/B/Gen.swift` under `A/B/Gen.swift`,
+    /// `B/Gen.swift` and `Gen.swift`), so a command's output finds its files in one look-up.
+    private let byTail: [Substring: [String]]
 
     init(_ repository: Repository) {
         self.repository = repository
+        var byTail: [Substring: [String]] = [:]
+        for file in repository.files where file.hasSuffix(".swift") {
+            var tail = Substring(file)
+            while true {
+                byTail[tail, default: []].append(file)
+                guard let slash = tail.firstIndex(of: "/") else { break }
+                tail = tail[tail.index(after: slash)...]
+            }
+        }
+        self.byTail = byTail
     }
 
     /// The Needle files whose path is `tail` or ends with `/tail`.
     func ending(with tail: String) -> [String] {
-        repository.files.filter { file in
-            guard file == tail || file.hasSuffix("/" + tail) else { return false }
+        (byTail[Substring(tail)] ?? []).filter { file in
             if let isNeedle = known[file] { return isNeedle }
-            let isNeedle = file.hasSuffix(".swift") && isNeedleGeneratedFile(repository.read(file))
+            let isNeedle = isNeedleGeneratedFile(repository.read(file))
             known[file] = isNeedle
             return isNeedle
         }

@@ -59,12 +59,23 @@ public struct MigrationPlan: Sendable {
             units: units, hasUnresolvedCommands: unresolvedCommands > 0,
             hasConfiguredUnits: !existingUnitNames(repository.read(configurationFileName)).isEmpty)
         var changed: [String: [UInt8]] = [:]
+        // The lines each file's steps name so far, so the references left are not said twice.
+        var reportedLines: [Substring: Set<Int>] = [:]
+        func noteReported(_ steps: some Sequence<String>) {
+            for step in steps {
+                let parts = step.split(separator: ":", maxSplits: 2)
+                if parts.count == 3, let line = Int(parts[1]) { reportedLines[parts[0], default: []].insert(line) }
+            }
+        }
+        noteReported(manualSteps)
         for (path, kind) in readable {
             guard let bytes = afterCommands[path] ?? repository.read(path) else { continue }
             let (text, style) = TextStyle.normalizing(bytes)
             if kind == .swiftSource, !scope.isGeneratedFileOfUnit(path), isNeedleGeneratedFile(text) { unreplacedNeedleFiles.append(path) }
+            let stepsBefore = manualSteps.count
             let rewritten = scope.rewrites(path, kind) ? rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime) : text
-            let reported = Set(manualSteps.compactMap { $0.hasPrefix(path + ":") ? $0.split(separator: ":").dropFirst().first.flatMap { Int($0) } : nil })
+            noteReported(manualSteps[stepsBefore...])
+            let reported = reportedLines[Substring(path)] ?? []
             manualSteps += leftReferences(rewritten, kind: kind, path: path, reported: reported, scope: scope)
             let new = style.restoring(rewritten)
             if new != repository.read(path) { changed[path] = new }

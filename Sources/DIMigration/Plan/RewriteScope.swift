@@ -7,7 +7,18 @@ struct RewriteScope {
     let units: [MigratedUnit]
     let hasUnresolvedCommands: Bool
     /// `.di-lsp.json` already has units (a migration done before): said when nothing is left to migrate.
-    var hasConfiguredUnits = false
+    let hasConfiguredUnits: Bool
+    /// The folders units read (nil: some unit reads the whole repository), and the files they generate.
+    private let includedFolders: Set<Substring>?
+    private let generatedFiles: Set<String>
+
+    init(units: [MigratedUnit], hasUnresolvedCommands: Bool, hasConfiguredUnits: Bool) {
+        self.units = units
+        self.hasUnresolvedCommands = hasUnresolvedCommands
+        self.hasConfiguredUnits = hasConfiguredUnits
+        includedFolders = units.contains { $0.include.isEmpty } ? nil : Set(units.flatMap(\.include).map { Substring($0) })
+        generatedFiles = Set(units.map(\.generatedFile))
+    }
 
     func rewrites(_ path: String, _ kind: FileKind) -> Bool {
         guard !units.isEmpty else { return false }
@@ -15,12 +26,19 @@ struct RewriteScope {
         return isInUnit(path)
     }
 
+    /// Whether a folder some unit reads holds `path`: one look-up per folder above it.
     func isInUnit(_ path: String) -> Bool {
-        units.contains { unit in unit.include.isEmpty || unit.include.contains { path.hasPrefix($0 + "/") } }
+        guard let includedFolders else { return true }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if includedFolders.contains(folder) { return true }
+        }
+        return false
     }
 
     func isGeneratedFileOfUnit(_ path: String) -> Bool {
-        units.contains { $0.generatedFile == path }
+        generatedFiles.contains(path)
     }
 }
 

@@ -46,7 +46,19 @@ struct TextStyle: Equatable {
 }
 
 /// The lines of `text`, split at every `\n` scalar (Swift's `Character` split would not split a `\r\n` pair, which
-/// is one character); joined with `\n` they give back `text` exactly.
+/// is one character); joined with `\n` they give back `text` exactly. Each line shares `text`'s storage.
 func lineSlices(_ text: String) -> [Substring] {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring(Substring.UnicodeScalarView($0)) }
+    let scalars = text.unicodeScalars
+    var lines: [Substring] = []
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+        if scalars[index] == "\n" {
+            lines.append(Substring(scalars[start..<index]))
+            start = scalars.index(after: index)
+        }
+        index = scalars.index(after: index)
+    }
+    lines.append(Substring(scalars[start...]))
+    return lines
 }

@@ -16,7 +16,7 @@ func unitsConfiguration(_ units: [MigratedUnit], existing: [UInt8]?) -> Result<S
     guard object["generatedFile"] == nil else {
         return .failure(UnitsConfigurationProblem(message: "names one \"generatedFile\", which units replace"))
     }
-    let present = (object["units"] as? [[String: Any]] ?? []).compactMap { $0["generatedFile"] as? String }
+    let present = Set((object["units"] as? [[String: Any]] ?? []).compactMap { $0["generatedFile"] as? String })
     let missing = units.filter { !present.contains($0.generatedFile) }
     guard !missing.isEmpty else { return .success(String(decoding: existing, as: UTF8.self)) }
     var values: [String: ConfigurationValue] = object.mapValues { .json($0) }
