@@ -1,6 +1,6 @@
 import DIAnalysis
 import DIIndex
-import DIResolver
+@testable import DIResolver
 import DITestSupport
 import XCTest
 
@@ -513,6 +513,75 @@ final class SwinjectNoFalseErrorTests: XCTestCase {
                 _ = c.resolve(Model.self, arguments: 1, "a")
             }
             """)
+    }
+
+    /// `~>` with its tuple unlabelled, as Swift picks SwinjectAutoregistration's overloads: a string is a name, a
+    /// tuple of two or three is that many arguments, anything else an argument or a name (never reported).
+    func testTheArrowsUnlabelledTupleIsReadAsSwiftPicksItsOverload() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            import SwinjectAutoregistration
+            func setUp(_ c: Container, id: Int, mode: Mode) {
+                c.register(Detail.self) { (_, id: Int) in Detail(id) }
+                c.register(Pair.self) { (_, id: Int, name: String) in Pair(id, name) }
+                c.register(Named.self, name: "main") { _ in Named() }
+                c.register(Both.self, name: "main") { (_, id: Int) in Both(id) }
+                c.register(Mode.self) { _ in Mode() }
+                c.register(Screen.self) { r in
+                    Screen(r ~> (Detail.self, id), r ~> (Pair.self, (id, "a")), r ~> (Named.self, "main"), r ~> (Both.self, "main", id),
+                           r ~> (Detail.self, argument: id), r ~> (Mode.self))
+                }
+            }
+            """)
+        let analysis = Fixture("""
+            //- Sources/App/A.swift
+            import Swinject
+            import SwinjectAutoregistration
+            func setUp(_ c: Container) {
+                c.register(Detail.self) { (_, id: Int) in Detail(id) }
+                c.register(Screen.self) { r in Screen(r ~> (Detail.self, "main"), r ~> (Detail.self, (1, 2))) }
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described.count, 2, "\(analysis.described)")
+    }
+
+    /// An autoregistered initializer's parameter is resolved as its type without the parameter's own attributes:
+    /// `@escaping () -> Void` is the `() -> Void` registered.
+    func testParameterAttributesAreNotPartOfTheResolvedType() {
+        check("""
+            //- Sources/App/A.swift
+            import Swinject
+            import SwinjectAutoregistration
+            final class Flow {
+                init(onDone: @escaping () -> Void, log: @autoclosure () -> String, store: inout Store) {}
+            }
+            func setUp(_ c: Container) {
+                c.register((() -> Void).self) { _ in {} }
+                c.register((() -> String).self) { _ in { "" } }
+                c.register(Store.self) { _ in Store() }
+                c.autoregister(Flow.self, initializer: Flow.init)
+            }
+            """)
+        XCTAssertEqual(withoutParameterAttributes("@escaping @Sendable () -> Void"), "@Sendable () -> Void")
+        XCTAssertEqual(withoutParameterAttributes("@escaping@convention(block)()->Void"), "@convention(block) ()->Void")
+        XCTAssertEqual(withoutParameterAttributes("inout Store"), "Store")
+        XCTAssertEqual(withoutParameterAttributes("inoutStore"), "inoutStore")
+        XCTAssertEqual(withoutParameterAttributes("@escaping"), "@escaping", "a type that is only the word stays")
+    }
+
+    /// `type.self` in a generic helper is the metatype parameter's value, not a type named `type`.
+    func testAMetatypeParametersValueIsNoTypeName() {
+        let analysis = check("""
+            //- Sources/App/A.swift
+            import Swinject
+            final class Resolving {
+                let container = Container()
+                func make<Service>(_ type: Service.Type) -> Service { container.resolve(type.self)! }
+                func make<Service>(of kind: Service.Type, named name: String) -> Service { container.resolve(kind, name: name)! }
+            }
+            """)
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 0)
     }
 
     func testRecursionThatEndsOnItsArgumentIsNoCycleAndBranchesDoNotReplace() {

@@ -271,7 +271,7 @@ private func checkInitializers(
     }
     guard !wanted.isEmpty else { return }
     binding.initializerCount = wanted.values.reduce(0) { $0 + $1.count }
-    func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
+    func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(withoutParameterAttributes(type.text))) }
     for (typeName, sites) in wanted {
         guard let (initializers, generics) = declared.initializers(of: typeName) else { continue }
         for (site, registration) in sites {
@@ -301,4 +301,30 @@ private func checkInitializers(
             }
         }
     }
+}
+
+/// A parameter's type without what belongs to the parameter, not the type (`@escaping`, `@autoclosure`, `inout`,
+/// ownership and `sending`), so `@escaping () -> Void` (written `@escaping()->Void` in a summary) is the
+/// `() -> Void` a registration names; type attributes (`@Sendable`, `@MainActor`, `@convention(c)`) stay.
+func withoutParameterAttributes(_ text: String) -> String {
+    let parameterOnly: Set<Substring> = ["@escaping", "@autoclosure", "inout", "__owned", "__shared", "borrowing", "consuming", "sending"]
+    var rest = Substring(text)
+    var kept = ""
+    while true {
+        rest = rest.drop { $0 == " " }
+        let isAttribute = rest.hasPrefix("@")
+        var end = isAttribute ? rest.index(after: rest.startIndex) : rest.startIndex
+        while end < rest.endIndex, rest[end].isLetter || rest[end].isNumber || rest[end] == "_" { end = rest.index(after: end) }
+        let name = rest[..<end]
+        var word = name
+        // Only these attributes take an argument; `@escaping()->Void` is the attribute, then the type.
+        if ["@convention", "@differentiable"].contains(name), rest[end...].hasPrefix("("), let close = rest.firstIndex(of: ")") {
+            word = rest[...close]
+        }
+        let isModifier = parameterOnly.contains(name) && !isAttribute && rest.dropFirst(name.count).hasPrefix(" ")
+        guard !name.isEmpty, isAttribute || isModifier, word.count < rest.count else { break }
+        if !parameterOnly.contains(name) { kept += word + " " }
+        rest = rest.dropFirst(word.count)
+    }
+    return kept + rest
 }

@@ -41,9 +41,14 @@ extension SwinjectReader {
     }
 
     /// The service type of `X.self`, or nil when it names a generic parameter of an enclosing function or type
-    /// anywhere (`T`, `Repository<T>`) or `Self`: a type known only where the code runs.
+    /// anywhere (`T`, `Repository<T>`) or `Self`, or is a value (`type.self` of a metatype parameter `type: T.Type`:
+    /// a name bound in scope, or one word starting in lower case): a type known only where the code runs.
     func serviceType(_ operand: Range<Int>) -> TypeText? {
         guard operand.count <= 256 else { return nil }
+        if operand.count == 1, tokens[operand.lowerBound].kind == .identifier {
+            let name = text(tokens[operand.lowerBound])
+            if name.first?.isLowercase == true || localPositions[name]?.isEmpty == false { return nil }
+        }
         for index in operand where tokens[index].isName {
             if token(tokens[index], is: "Self") { return nil }
             if index > operand.lowerBound, tokens[index - 1].kind == .dot { continue }

@@ -209,7 +209,7 @@ extension SwinjectReader {
         var cursor = index + 1
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor {
             let close = Int(partner[cursor])
-            let arguments = arguments(open: cursor, close: close)
+            let arguments = labelledArrowTuple(arguments(open: cursor, close: close))
             let operand = arguments.first.flatMap { $0.label == nil ? metatypeOperand($0.value) : nil }
             append(service: operand.flatMap { serviceType($0) }, arguments: arguments, callee: index, start: receiver.start, end: close,
                    receiver: receiver.text)
@@ -233,6 +233,35 @@ extension SwinjectReader {
         let found = cursor > start && cursor + 1 < tokens.count && tokens[cursor].kind == .dot && text(tokens[cursor + 1]) == "self"
         append(service: found ? serviceType(start..<cursor) : nil, arguments: [], callee: index, start: receiver.start,
                end: found ? cursor + 1 : index, receiver: receiver.text)
+    }
+
+    /// `~>`'s tuple with its labels left out, labelled as Swift picks SwinjectAutoregistration's overload (an
+    /// unlabelled tuple converts to a labelled one): `(T.self, "n")` is `name:` (`String` beats a generic
+    /// argument), `(T.self, (a, b))` is `arguments:` with two or three, `(T.self, "n", x)` a name and an argument.
+    /// A second element of unknown type may be a name or an argument: `name:` as an expression (any name) and a
+    /// label `append` does not know (any count), so it is never reported.
+    private func labelledArrowTuple(_ arguments: [CallArgument]) -> [CallArgument] {
+        guard arguments.count >= 2, arguments.dropFirst().allSatisfy({ $0.label == nil }) else { return arguments }
+        func isString(_ argument: CallArgument) -> Bool {
+            argument.value.count == 1 && tokens[argument.value.lowerBound].kind == .stringLiteral
+        }
+        func labelled(_ argument: CallArgument, _ label: String) -> CallArgument {
+            CallArgument(tokens: argument.tokens, label: label, value: argument.value)
+        }
+        func passed(_ argument: CallArgument) -> CallArgument? {
+            let count = self.arguments(inTuple: argument.value)
+            if (2...3).contains(count) { return labelled(argument, "arguments") }
+            return nil
+        }
+        let rest = Array(arguments.dropFirst())
+        switch rest.count {
+        case 1 where isString(rest[0]): return [arguments[0], labelled(rest[0], "name")]
+        case 1:
+            if let tuple = passed(rest[0]) { return [arguments[0], tuple] }
+            return [arguments[0], labelled(rest[0], "name"), labelled(rest[0], "nameOrArgument")]
+        case 2 where isString(rest[0]): return [arguments[0], labelled(rest[0], "name"), passed(rest[1]) ?? labelled(rest[1], "argument")]
+        default: return [arguments[0], labelled(rest[0], "name"), labelled(rest[0], "nameOrArgument")]
+        }
     }
 
     private mutating func append(service: TypeText?, arguments: [CallArgument], callee: Int, start: Int, end: Int, receiver: String) {
