@@ -260,6 +260,37 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(outsideAssembly.swinject.checkedResolutionCount, 0)
     }
 
+    /// A registration whose type cannot be read hides only what it could serve: resolves of its name and argument
+    /// count. Another library's `register { }` in a file without Swinject, and `.register` as an enum case in a
+    /// condition, hide nothing.
+    func testWhatCannotBeReadHidesOnlyWhatItCouldRegister() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            final class Box<Item> {
+                func setUp(_ container: Container) {
+                    container.register(Item.self, name: "boxed") { _ in make() }
+                    container.register(Gate.self) { (_, open: Bool) in Gate(open) }
+                    if state == .register { print("registering") }
+                    _ = container.resolve(Missing.self)
+                    _ = container.resolve(Other.self, name: "boxed")
+                    _ = container.resolve(Gate.self, argument: true)
+                }
+            }
+            //- Sources/App/Proxy.swift
+            import RxCocoa
+            extension Table: HasDelegate {
+                static func registerKnownImplementations() {
+                    self.register { DelegateProxy(table: $0) }
+                }
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:7:23 unregistered-service: nothing registers `Missing`: this resolve returns nil at run time",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 2, "the named one may be the box's")
+    }
+
     func testWithoutSwinjectImportedOrWithAnotherLibrarysResolveNothingIsChecked() {
         let noImport = Fixture("""
             //- Sources/App/App.swift

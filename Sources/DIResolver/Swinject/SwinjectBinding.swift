@@ -26,8 +26,13 @@ struct SwinjectBinding {
     var keyStart: [Int32]
     /// Per file, the entry of each registration (-1 for a call that is not one).
     var entryOfRegistration: [FileID: [Int32]] = [:]
-    /// Set when some registration may be invisible: "not registered" then means unchecked.
+    /// Set when any registration may be invisible (a file that did not scan, an assembly the workspace does not
+    /// declare, a wrapper not named `register`): "not registered" then means unchecked everywhere.
     var hidesRegistrations = false
+    /// Registrations in Swinject code whose type cannot be read (`register { _ in make() }`, `register(T.self)` of a
+    /// type's generic parameter): each hides only the resolves it could serve, by name, argument count and
+    /// container (`mayBeHidden`).
+    var opaqueEntries: [Int32] = []
     /// The last component of every plain registered type, made when a resolution first finds no registration of its
     /// type (a clean workspace never needs it).
     var registeredLastComponents: Set<Substring>?
@@ -83,8 +88,12 @@ struct SwinjectBinding {
                         lastTarget = (registration.target, target)
                     }
                 }
-                if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false) { hidesRegistrations = true }
                 let entry = Int32(entries.count)
+                // Outside Swinject code (a file that neither imports Swinject nor names a container the tree knows), a
+                // `register` of no readable type is another library's (RxCocoa's `register { }`), and hides nothing.
+                if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false), keyedFile.importsSwinject || target >= 0 {
+                    opaqueEntries.append(entry)
+                }
                 fileEntries.append(entry)
                 for (position, key) in keys.enumerated() where !keys[..<position].contains(key) { served.append((key, entry)) }
                 entries.append(
@@ -150,10 +159,13 @@ struct SwinjectBinding {
         }
         // A literal passed where the factory's argument is written with another standard type: Swinject keys factories
         // by their argument types, so the resolve finds nothing.
+        let origin = tree == nil ? nil : origin(of: resolution, in: site.file, module: module, entries: fileEntries)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
             if typed.isEmpty {
-                if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
+                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject {
+                    return .unchecked(.hiddenRegistrations)
+                }
                 problems.append(
                     .argumentTypeMismatch(
                         resolution: site, passed: resolution.argumentLiteralTypes, registered: served.map { entries[Int($0)].site }))
@@ -161,10 +173,12 @@ struct SwinjectBinding {
             }
             served = typed
         }
-        if !served.isEmpty, tree != nil, let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries) {
+        if !served.isEmpty, tree != nil, let origin {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
-                if hidesRegistrations || !file.importsSwinject { return .unchecked(.hiddenRegistrations) }
+                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject {
+                    return .unchecked(.hiddenRegistrations)
+                }
                 problems.append(.unreachable(resolution: site, registered: served.map { entries[Int($0)].site }))
                 return .problem
             }
@@ -181,7 +195,9 @@ struct SwinjectBinding {
         }
         let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
         // Outside files that import Swinject, a `resolve` may be another locator's: only what Swinject serves is said.
-        if hidesRegistrations || !file.importsSwinject || (sameType.isEmpty && (isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey))) {
+        if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject
+            || (sameType.isEmpty && (isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey)))
+        {
             return .unchecked(.hiddenRegistrations)
         }
         if !sameType.isEmpty, mayBeNamedOtherwise(resolution.name, sameType) { return .unchecked(.computedName) }
@@ -218,6 +234,20 @@ struct SwinjectBinding {
             group = tree!.group(of: origin, file: file, module: module)
         }
         return group < 0 ? nil : (group, origin == .factoryResolver)
+    }
+
+    /// Whether a registration out of sight could serve a resolve of `name` with `argumentCount` arguments from
+    /// `origin` (nil: any container): always when registrations are hidden everywhere, else when a registration of
+    /// unreadable type has a name that may be that one, takes that many arguments and sits where the resolve reaches.
+    func mayBeHidden(name: SwinjectName, argumentCount: Int?, from origin: (group: SwinjectContainerTree.Group, isFactory: Bool)?) -> Bool {
+        if hidesRegistrations { return true }
+        return opaqueEntries.contains { index in
+            let entry = entries[Int(index)]
+            if case .expression = entry.name {} else if case .expression = name {} else if entry.name != name { return false }
+            if let passed = argumentCount, let taken = entry.argumentCount, passed != taken { return false }
+            if let origin, let tree, !tree.reaches(from: origin.group, fromFactory: origin.isFactory, to: entry.target) { return false }
+            return true
+        }
     }
 
     /// Whether the type names an `associatedtype` of a protocol of the workspace (`resolve(Model.self)` in a protocol

@@ -4,7 +4,9 @@ extension SwinjectReader {
     mutating func readRegistration(at index: Int, word: String) {
         if word == "register", index > 0, tokens[index - 1].kind == .dot, let body = closure(at: index + 1) {
             // `x.register { _ in Feed() as Feeding }`: a registration whose type is inferred, so hidden from the checks.
+            // Not `state == .register {`: an enum case in a condition has no receiver.
             let receiver = receiver(endingBefore: index - 1)
+            guard !receiver.text.isEmpty else { return }
             append(
                 SwinjectRegistration(
                     kind: .register, service: nil, name: .none, argumentCount: nil, callee: range(index, index),
