@@ -260,6 +260,27 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(outsideAssembly.swinject.checkedResolutionCount, 0)
     }
 
+    /// A registration that leaves its type to Swift takes the factory's type where the factory writes it.
+    func testARegistrationsInferredTypeIsReadFromItsFactory() {
+        let analysis = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+            func setUp(_ container: Container) {
+                container.register { _ in Feed() as Feeding }
+                container.register { _ -> Clock in SystemClock() }
+                container.register { _ in Store.init(path: "/") }
+                _ = container.resolve(Feeding.self)
+                _ = container.resolve(Clock.self)
+                _ = container.resolve(Store.self)
+                _ = container.resolve(Missing.self)
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:9:19 unregistered-service: nothing registers `Missing`: this resolve returns nil at run time",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 4)
+    }
+
     /// A registration whose type cannot be read hides only what it could serve: resolves of its name and argument
     /// count. Another library's `register { }` in a file without Swinject, and `.register` as an enum case in a
     /// condition, hide nothing.

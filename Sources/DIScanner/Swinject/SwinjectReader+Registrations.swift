@@ -9,7 +9,7 @@ extension SwinjectReader {
             guard !receiver.text.isEmpty else { return }
             append(
                 SwinjectRegistration(
-                    kind: .register, service: nil, name: .none, argumentCount: nil, callee: range(index, index),
+                    kind: .register, service: inferredFactoryType(open: body), name: .none, argumentCount: nil, callee: range(index, index),
                     range: range(receiver.start, Int(partner[body])), receiver: receiver.text, owner: currentOwner,
                     function: currentFunction?.name, conditions: conditions(at: index)), at: index)
             return
@@ -235,6 +235,38 @@ extension SwinjectReader {
         let found = cursor > start && cursor + 1 < tokens.count && tokens[cursor].kind == .dot && text(tokens[cursor + 1]) == "self"
         append(service: found ? serviceType(start..<cursor) : nil, arguments: [], callee: index, start: receiver.start,
                end: found ? cursor + 1 : index, receiver: receiver.text)
+    }
+
+    /// The type Swift infers for a factory given without its service type, where the factory writes it: its
+    /// return type (`{ _ -> Feeding in ... }`), a body `... as Feeding`, or a body that is one initializer call
+    /// (`{ _ in Feed() }`, `Feed.init(...)`); nil otherwise (the registration stays of unknown type).
+    func inferredFactoryType(open: Int) -> TypeText? {
+        let close = Int(partner[open])
+        let head = closureHead(open: open, limit: 256)
+        if let head, let arrow = head.first(where: { tokens[$0].kind == .operatorRun && token(tokens[$0], is: "->") }), arrow + 1 < head.upperBound {
+            return TypeText(text: compactText((arrow + 1)..<head.upperBound), range: range(arrow + 1, head.upperBound - 1))
+        }
+        var start = head.map { $0.upperBound + 1 } ?? open + 1
+        if start < close, token(tokens[start], is: "return") { start += 1 }
+        guard start < close else { return nil }
+        // `... as Type` at the top level of a one-statement body.
+        var cursor = start
+        var lastAs: Int?
+        while cursor < close {
+            if tokens[cursor].isFirstOnLine, cursor > start { return nil }
+            if [.leftParen, .leftBracket, .leftBrace].contains(tokens[cursor].kind), partner[cursor] > cursor { cursor = Int(partner[cursor]) }
+            else if tokens[cursor].kind == .identifier, token(tokens[cursor], is: "as") { lastAs = cursor }
+            cursor += 1
+        }
+        if let lastAs, lastAs + 1 < close, !token(tokens[lastAs + 1], is: "!") && !token(tokens[lastAs + 1], is: "?") {
+            return TypeText(text: compactText((lastAs + 1)..<close), range: range(lastAs + 1, close - 1))
+        }
+        // `Feed(...)` or `Feed.init(...)`, and nothing else.
+        guard tokens[start].kind == .identifier, base[tokens[start].start] >= UInt8(ascii: "A"), base[tokens[start].start] <= UInt8(ascii: "Z") else { return nil }
+        var call = start + 1
+        if call + 1 < close, tokens[call].kind == .dot, token(tokens[call + 1], is: "init") { call += 2 }
+        guard call < close, tokens[call].kind == .leftParen, Int(partner[call]) == close - 1 else { return nil }
+        return TypeText(text: text(tokens[start]), range: range(start, start))
     }
 
     /// `~>`'s tuple with its labels left out, labelled as Swift picks SwinjectAutoregistration's overload (an
