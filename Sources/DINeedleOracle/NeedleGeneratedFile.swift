@@ -52,6 +52,7 @@ public struct NeedleGeneratedFile: Sendable {
         var pendingGetter: String?
         var pendingFactory: String?
         var pendingOldRegistration: String?
+        var awaitingPath = false
         var superclasses: [String: String?] = [:]
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: " \t\r")
@@ -91,16 +92,28 @@ public struct NeedleGeneratedFile: Sendable {
             }
             // Needle before 0.17: `registerDependencyProviderFactory(for: "^->A->B") { component in`, then the
             // provider on the next line, built from `component` (its ancestors are read from its `super.init`).
-            if let match = line.firstMatch(of: #/registerDependencyProviderFactory\(for:\s*"([^"]+)"\)/#) {
+            if let match = line.firstMatch(of: #/registerDependencyProviderFactory\(\s*for:\s*"([^"]+)"\s*\)/#) {
                 pendingOldRegistration = String(match.1)
                 continue
             }
-            if let path = pendingOldRegistration, line.hasPrefix("return ") {
+            // Reformatted (swiftformat): `.registerDependencyProviderFactory(` with `for: "..."` on the next line,
+            // `) { component in` on its own, and the provider without `return`.
+            if line.hasSuffix("registerDependencyProviderFactory(") {
+                awaitingPath = true
+                continue
+            }
+            if awaitingPath, let match = line.wholeMatch(of: #/for:\s*"([^"]+)"\s*(?:\)\s*\{\s*component\s+in)?/#) {
+                (awaitingPath, pendingOldRegistration) = (false, String(match.1))
+                continue
+            }
+            if pendingOldRegistration != nil, line.hasSuffix("component in") { continue }
+            if let path = pendingOldRegistration, !line.isEmpty {
                 pendingOldRegistration = nil
-                if line.hasPrefix("return EmptyDependencyProvider(") {
+                let provider = line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line
+                if provider.hasPrefix("EmptyDependencyProvider(") {
                     registrations.append((path, "factoryEmptyDependencyProvider"))
-                } else if let provider = line.firstMatch(of: #/^return\s+(\w+)\(component:\s*component\)/#) {
-                    registrations.append((path, "old:" + provider.1))
+                } else if let match = provider.firstMatch(of: #/^(\w+)\(component:\s*component\)/#) {
+                    registrations.append((path, "old:" + match.1))
                 } else {
                     registrations.append((path, ""))
                     unreadLines.append(line)
@@ -120,18 +133,19 @@ public struct NeedleGeneratedFile: Sendable {
                 pendingGetter = String(match.1)
                 continue
             }
-            if let currentClass, let name = pendingGetter, line.hasPrefix("return ") {
+            // A getter's or factory's one expression, with `return` or (reformatted) without.
+            if let currentClass, let name = pendingGetter, line.hasPrefix("return ") || Getter(expression: line) != nil {
                 pendingGetter = nil
-                if let getter = Getter(expression: String(line.dropFirst("return ".count))) {
+                if let getter = Getter(expression: line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line) {
                     getters[currentClass, default: [:]][name] = getter
                 } else {
                     unreadLines.append(line)
                 }
                 continue
             }
-            if let factory = pendingFactory, line.hasPrefix("return ") {
+            if let factory = pendingFactory, line.hasPrefix("return ") || Factory(expression: line) != nil {
                 pendingFactory = nil
-                if let parsed = Factory(expression: String(line.dropFirst("return ".count))) {
+                if let parsed = Factory(expression: line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line) {
                     factories[factory] = parsed
                 } else {
                     unreadLines.append(line)

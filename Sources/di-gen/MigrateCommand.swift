@@ -26,8 +26,8 @@ let migrateCommand = CommandSpec(
         "compares each unit with the Needle file it replaces and generates it.",
         "A command it cannot make a unit for stays as it is, and so do the imports of the files no unit reads; what",
         "still names Needle afterwards is listed with file:line.",
-        "Exit status: 0 migrated or nothing to do; 1 a unit disagrees with Needle or has errors, or a Needle-generated",
-        "file is left that no unit replaces; 2 usage or I/O error.",
+        "Exit status: 0 migrated or nothing to do; 1 a unit disagrees with Needle or has errors, or Needle still runs",
+        "(a command left as it is, a Needle-generated file no unit replaces); 2 usage or I/O error.",
     ])
 
 /// `di-gen migrate needle`: plans with `MigrationPlan`, prints it (a diff with `--dry-run`), then writes all files
@@ -61,11 +61,13 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
     let runtime = options[runtimePackageOption].map { RuntimePackage(location: $0, version: options[runtimeVersionOption] ?? toolVersion) }
     let plan = MigrationPlan(repository, runtime: runtime)
     describe(plan, root: root)
-    // Needle still generates some file: the migration is not complete until the steps listed are done.
-    let incomplete: Int32 = plan.unreplacedNeedleFiles.isEmpty ? 0 : 1
+    // Needle still generates some file, or runs somewhere: the migration is not complete until the steps listed
+    // are done.
+    let incomplete: Int32 = plan.unreplacedNeedleFiles.isEmpty && plan.unresolvedCommands == 0 ? 0 : 1
     guard !plan.isEmpty else {
-        printError(incomplete == 0 ? "di-gen: nothing to migrate in \(root)"
-            : "di-gen: nothing migrated in \(root): no `needle generate` command writes \(plan.unreplacedNeedleFiles.joined(separator: ", ")); see the steps above")
+        let left = plan.unresolvedCommands > 0 ? "\(plan.unresolvedCommands) `needle generate` command(s) could not be turned into units"
+            : "no `needle generate` command writes \(plan.unreplacedNeedleFiles.joined(separator: ", "))"
+        printError(incomplete == 0 ? "di-gen: nothing to migrate in \(root)" : "di-gen: nothing migrated in \(root): \(left); see the steps above")
         return incomplete
     }
     if options.has(dryRunOption) {

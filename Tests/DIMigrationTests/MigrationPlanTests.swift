@@ -387,6 +387,26 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(edited(plan, "Makefile"), "OUT = Apps\ngen:\n\tdi-gen generate --output $(OUT)/App/NeedleGenerated.swift\n")
     }
 
+    /// A phase of a project in a subfolder that names its output with `../`: the path from the project's folder.
+    func testAnOutputAboveTheProjectsFolderIsFollowedFromIt() {
+        let phase = #"shellScript = "needle generate ../../Mod/Sources/DI/NeedleGenerated.swift ../../Mod/Sources/\n";"#
+        let plan = plan(["App/X/X.xcodeproj/project.pbxproj": phase, "Mod/Sources/DI/NeedleGenerated.swift": needleFile, "Mod/Sources/A.swift": ""])
+        XCTAssertEqual(plan.units.map(\.generatedFile), ["Mod/Sources/DI/NeedleGenerated.swift"])
+        XCTAssertEqual(plan.units.map(\.include), [["Mod/Sources"]])
+        XCTAssertEqual(plan.units.first?.fileLists?.folder, "App/X")
+    }
+
+    /// A presence test through the variable the script runs Needle with changes with its command.
+    func testAPresenceTestThroughAVariableChangesWithItsCommand() {
+        let plan = plan([
+            "App/NeedleGenerated.swift": needleFile,
+            "gen.sh": "needle_path=needle\nif which $needle_path; then\n  $needle_path generate App/NeedleGenerated.swift App\nelse\n"
+                + "  echo \"warning: needle not installed\"\nfi\n",
+        ])
+        XCTAssertEqual(edited(plan, "gen.sh"), "needle_path=needle\nif command -v di-gen; then\n  di-gen generate --output App/NeedleGenerated.swift\nelse\n"
+            + "  echo \"error: di-gen not found: install it (make install in a di-lsp checkout) or put it on PATH\"; exit 1\nfi\n")
+    }
+
     /// Two Xcode projects whose phases run the same command: each command is its own project's unit, with its
     /// lists in its own folder.
     func testTwoProjectsWithOneScriptKeepTheirOwnUnitsAndLists() {
@@ -451,10 +471,13 @@ final class MigrationPlanTests: XCTestCase {
             "App/NeedleGenerated.swift": needleFile, "Makefile": "all:\n\tneedle generate App/NeedleGenerated.swift App\n",
             "Tuist/Templates/Feature/Buildable.stencil": "import UIKit\nimport NeedleFoundation\n",
             "Podfile.lock": "PODS:\n  - NeedleFoundation (0.24.0)\nDEPENDENCIES:\n  - NeedleFoundation\n",
+            "App.xcworkspace/xcshareddata/swiftpm/.package.resolved": "{ \"location\" : \"https://github.com/uber/needle.git\" }\n",
             "README.md": "Built with [Needle](https://github.com/uber/needle).\n",
             "Assets/icon.png": "\u{0}PNG NeedleFoundation",
         ])
         XCTAssertEqual(plan.manualSteps, [
+            "App.xcworkspace/xcshareddata/swiftpm/.package.resolved:1: a lock file names Needle (lines 1): it changes when the packages are "
+                + "resolved again, after the steps above",
             "Podfile.lock:2: a lock file names Needle (lines 2, 4): it changes when the packages are resolved again, after the steps above",
             "README.md:1: documentation names Needle (lines 1)",
             "Tuist/Templates/Feature/Buildable.stencil:2: still names Needle (a file the migration does not rewrite: a template, "

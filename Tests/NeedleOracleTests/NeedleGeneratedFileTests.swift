@@ -133,4 +133,38 @@ final class NeedleGeneratedFileTests: XCTestCase {
         XCTAssertEqual(file.paths[0].choices?["store"], .init(hops: 1, ancestorType: "RootComponent", property: "store", route: .member))
         XCTAssertEqual(file.unreadLines, [])
     }
+
+    /// An older file after swiftformat: the registration's `for:` on its own line, providers and getters without
+    /// `return`.
+    func testAReformattedOlderFileIsRead() {
+        let file = NeedleGeneratedFile(text: """
+            import NeedleFoundation
+
+            public func registerProviderFactories() {
+                __DependencyProviderRegistry.instance
+                    .registerDependencyProviderFactory(
+                        for: "^->RootComponent->FeedComponent"
+                    ) { component in
+                        FeedDependencyProvider(component: component)
+                    }
+            }
+            private class FeedDependencyBaseProvider: FeedDependency {
+                var session: Session {
+                    rootComponent.session
+                }
+                private let rootComponent: RootComponent
+                init(rootComponent: RootComponent) {
+                    self.rootComponent = rootComponent
+                }
+            }
+            private class FeedDependencyProvider: FeedDependencyBaseProvider {
+                init(component: NeedleFoundation.Scope) {
+                    super.init(rootComponent: component.parent as! RootComponent)
+                }
+            }
+            """)
+        XCTAssertEqual(file.paths.map(\.components), [["RootComponent", "FeedComponent"]])
+        XCTAssertEqual(file.paths[0].choices?["session"], .init(hops: 1, ancestorType: "RootComponent", property: "session", route: .member))
+        XCTAssertEqual(file.unreadLines, [])
+    }
 }

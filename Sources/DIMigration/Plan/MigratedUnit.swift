@@ -74,11 +74,20 @@ extension NeedleInvocation {
     /// first. A candidate file the command's own excludes would leave out is not the one it writes (a template
     /// for the app that excludes `/Sample` does not write the sample apps' files).
     func resolve(
-        needleFiles: NeedleFiles, folders: Set<String>, variables: [String: String] = [:], source: String
+        needleFiles: NeedleFiles, folders: Set<String>, variables: [String: String] = [:], source: String, sourceRoot: String? = nil
     ) -> InvocationResolution {
         let outputPath = expanded(output.value, variables)
-        guard let writtenTail = pathAfterVariables(outputPath), !writtenTail.isEmpty, !writtenTail.hasPrefix("..") else {
-            return .unresolved("its output \(output.value) is not a path di-gen can follow")
+        guard var writtenTail = pathAfterVariables(outputPath), !writtenTail.isEmpty else {
+            return .unresolved("its output \(outputPath) is not a path di-gen can follow")
+        }
+        // `../../Mod/Sources/NeedleGenerated.swift` from a phase whose folder is known (an Xcode project's): the
+        // path from the root, whole.
+        var fromSourceRoot = false
+        if writtenTail.hasPrefix(".."), let sourceRoot, let joined = joinedRelativePath(sourceRoot, writtenTail), !joined.isEmpty {
+            (writtenTail, fromSourceRoot) = (joined, true)
+        }
+        guard !writtenTail.hasPrefix("..") else {
+            return .unresolved("its output \(outputPath) is not a path di-gen can follow")
         }
         // A script run from above the repository names it (`Omos-New/Projects/...`): up to two such leading folders
         // are dropped from the output, and from the folders that start with them, when nothing matches otherwise
@@ -86,7 +95,8 @@ extension NeedleInvocation {
         var tail = writtenTail
         var outerFolders = ""
         var candidates = self.candidates(tail, needleFiles)
-        while candidates.isEmpty, outerFolders.count(where: { $0 == "/" }) < 2, tail.count(where: { $0 == "/" }) >= 2,
+        if fromSourceRoot { candidates = candidates.filter { $0 == tail } }
+        while !fromSourceRoot, candidates.isEmpty, outerFolders.count(where: { $0 == "/" }) < 2, tail.count(where: { $0 == "/" }) >= 2,
               let slash = tail.firstIndex(of: "/") {
             outerFolders += tail[...slash]
             tail = String(tail[tail.index(after: slash)...])
@@ -98,7 +108,7 @@ extension NeedleInvocation {
         }
         var units: [MigratedUnit] = []
         for file in candidates {
-            let base = file == tail ? "" : String(file.dropLast(tail.count + 1))
+            let base = fromSourceRoot ? sourceRoot ?? "" : file == tail ? "" : String(file.dropLast(tail.count + 1))
             var include: [String] = []
             for folder in self.folders {
                 guard var written = pathAfterVariables(expanded(folder.value, variables)) else {

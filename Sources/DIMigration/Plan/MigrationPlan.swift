@@ -83,8 +83,12 @@ public struct MigrationPlan: Sendable {
         for path in otherFiles { manualSteps += referencesInOtherFile(path, repository.read(path)) }
         edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
         // By file, in the order found within one: both passes' steps read as one list.
-        manualSteps = manualSteps.enumerated().sorted { ($0.element.prefix { $0 != ":" }, $0.offset) < ($1.element.prefix { $0 != ":" }, $1.offset) }
-            .map(\.element)
+        func place(_ step: String) -> (Substring, Int) {
+            let parts = step.split(separator: ":", maxSplits: 2)
+            return (parts[0], parts.count == 3 ? Int(parts[1]) ?? 0 : 0)
+        }
+        manualSteps = manualSteps.enumerated().map { (place($0.element), $0.offset, $0.element) }
+            .sorted { ($0.0.0, $0.0.1, $0.1) < ($1.0.0, $1.0.1, $1.1) }.map(\.2)
         guard !units.isEmpty else { return }
         let configuration = repository.read(configurationFileName)
         switch unitsConfiguration(units, existing: configuration) {
@@ -150,7 +154,8 @@ public struct MigrationPlan: Sendable {
             }
             var lists: (inputs: String, outputs: String)?
             switch invocation.resolve(
-                needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source) {
+                needleFiles: context.needleFiles, folders: context.folders, variables: variables, source: source,
+                sourceRoot: kind.xcodeSourceRoot(path)) {
             case .units(var found):
                 // A phase of an Xcode project (or an XcodeGen spec) runs in the project's folder: of the Needle
                 // files its output could name, those below that folder are its own (two projects with one script).

@@ -21,7 +21,9 @@ struct RewriteScope {
     }
 
     func rewrites(_ path: String, _ kind: FileKind) -> Bool {
-        guard !units.isEmpty else { return false }
+        // Units already in `.di-lsp.json` (a migration done before, run again with `--runtime-package`) replace
+        // Needle as new ones do.
+        guard !units.isEmpty || hasConfiguredUnits else { return false }
         guard hasUnresolvedCommands, kind == .swiftSource else { return true }
         return isInUnit(path)
     }
@@ -89,7 +91,7 @@ func referencesInOtherFile(_ path: String, _ bytes: [UInt8]?) -> [String] {
     guard !lines.isEmpty else { return [] }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let numbers = lines.prefix(8).map(String.init).joined(separator: ", ") + (lines.count > 8 ? ", ..." : "")
-    if ["Podfile.lock", "Package.resolved", "Cartfile.resolved", "Gemfile.lock"].contains(name) {
+    if ["Podfile.lock", "Package.resolved", ".package.resolved", "Cartfile.resolved", "Gemfile.lock"].contains(name) {
         return ["\(path):\(lines[0]): a lock file names Needle (lines \(numbers)): it changes when the packages are resolved again, "
             + "after the steps above"]
     }

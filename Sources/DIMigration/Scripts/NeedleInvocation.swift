@@ -34,8 +34,7 @@ extension ScriptReader {
         }
         // The program named through a variable the script sets to Needle (`NEEDLE=/opt/homebrew/bin/needle`, then
         // `$NEEDLE generate ...`).
-        let programVariables = Set(assignments().filter { $0.value.split(separator: "/").last == "needle" }.map(\.name))
-        for variable in programVariables.sorted() {
+        for variable in programVariables() {
             for written in ["$" + variable, "${" + variable + "}"] {
                 let pattern = Array(written.utf8)
                 var offset = 0
@@ -51,6 +50,11 @@ extension ScriptReader {
             }
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The variables the script sets to Needle's program (`needle_path=needle`, `NEEDLE=/opt/homebrew/bin/needle`).
+    func programVariables() -> [String] {
+        Set(assignments().filter { $0.value.split(separator: "/").last == "needle" }.map(\.name)).sorted()
     }
 
     /// The command when `needle` at `start` is a program name followed by `generate`.

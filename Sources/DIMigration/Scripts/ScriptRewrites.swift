@@ -75,7 +75,10 @@ extension ScriptReader {
 
     /// `which needle`, `command -v needle`, `type needle`, `hash needle` -> `command -v di-gen`.
     private func presenceTests() -> [(range: Range<Int>, text: String)] {
-        ["which needle", "command -v needle", "type needle", "hash needle", "type -p needle"].flatMap { test in
+        // Also through a variable the script sets to Needle (`which $needle_path`), as its commands are found.
+        let programs = ["needle"] + programVariables().flatMap { ["$" + $0, "${" + $0 + "}"] }
+        let tests = programs.flatMap { program in ["which ", "command -v ", "type ", "hash ", "type -p "].map { $0 + program } }
+        return tests.flatMap { test in
             occurrences(of: test).compactMap { start in
                 let end = start + test.utf8.count
                 guard end == bytes.count || !isNameByte(bytes[end]) else { return nil }  // `which needlework`
