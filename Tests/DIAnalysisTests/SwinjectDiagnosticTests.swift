@@ -260,6 +260,32 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(outsideAssembly.swinject.checkedResolutionCount, 0)
     }
 
+    /// A type alias declared in an assembly is its target there, so the resolve of the target elsewhere is served.
+    func testTypeAliasesDeclaredInATypeAreFollowed() {
+        let analysis = Fixture("""
+            //- Sources/App/FeedAssembly.swift
+            import Swinject
+            final class FeedAssembly: Assembly {
+                typealias Service = FeedService
+                typealias Loop = Cycle
+                typealias Cycle = Loop
+                func assemble(container: Container) {
+                    container.register(Service.self) { _ in FeedService() }
+                    container.register(Loop.self) { _ in fatalError() }
+                }
+            }
+            //- Sources/App/Screen.swift
+            import Swinject
+            func show(_ resolver: Resolver) {
+                _ = resolver.resolve(FeedService.self)
+                _ = resolver.resolve(Service.self)
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Screen.swift:4:18 unregistered-service: nothing registers `Service`: this resolve returns nil at run time",
+        ])
+    }
+
     /// A registration that leaves its type to Swift takes the factory's type where the factory writes it.
     func testARegistrationsInferredTypeIsReadFromItsFactory() {
         let analysis = Fixture("""

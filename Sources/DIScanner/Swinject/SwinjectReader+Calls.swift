@@ -48,6 +48,11 @@ extension SwinjectReader {
         if operand.count == 1, tokens[operand.lowerBound].kind == .identifier {
             let name = text(tokens[operand.lowerBound])
             if name.first?.isLowercase == true || localPositions[name]?.isEmpty == false { return nil }
+            // An alias declared in a body around the use is its target there.
+            if let target = nestedAliases[name]?.filter({ $0.open < operand.lowerBound && operand.lowerBound < $0.close }).max(by: { $0.open < $1.open })?.target {
+                // Its target as written (not itself looked up: `typealias A = B; typealias B = A` must end).
+                return TypeText(text: compactText(target), range: range(operand.lowerBound, operand.lowerBound))
+            }
         }
         for index in operand where tokens[index].isName {
             if token(tokens[index], is: "Self") { return nil }
@@ -168,3 +173,26 @@ let closureBodyWords: Set<String> = [
     "for", "let", "var", "if", "guard", "return", "switch", "while", "repeat", "do", "try", "await", "defer", "throw", "case",
     "self", "super",
 ]
+
+extension SwinjectReader {
+    /// Fills `nestedAliases`: each non-generic `typealias Name = Target` inside braces, with the innermost braces
+    /// around it and its target up to the end of its line. One pass, and only in files that declare one.
+    mutating func findNestedAliases() {
+        var open: [Int] = []
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .leftBrace: open.append(index)
+            case .rightBrace: _ = open.popLast()
+            case .identifier:
+                guard let body = open.last, token(tokens[index], is: "typealias"), index + 3 < tokens.count, tokens[index + 1].isName,
+                      token(tokens[index + 2], is: "="), partner[body] > body
+                else { continue }
+                var end = index + 3
+                while end < tokens.count, !tokens[end].isFirstOnLine, tokens[end].kind != .semicolon, tokens[end].kind != .rightBrace { end += 1 }
+                guard end > index + 3 else { continue }
+                nestedAliases[text(tokens[index + 1]), default: []].append((body, Int(partner[body]), (index + 3)..<end))
+            default: continue
+            }
+        }
+    }
+}

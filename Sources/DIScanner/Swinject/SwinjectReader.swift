@@ -60,6 +60,10 @@ struct SwinjectReader {
     var fileHelpers: [String: [String?]] = [:]
     /// Their names' lengths in bytes: most identifiers are told apart without making a `String`.
     var fileHelperLengths: Set<Int> = []
+    /// The `typealias`es declared inside a body (an assembly's `typealias Service = FeedService`), by name: the
+    /// braces of the body each holds in, and its target's tokens (`findNestedAliases`). File-scope ones are the
+    /// type matcher's.
+    var nestedAliases: [String: [(open: Int, close: Int, target: Range<Int>)]] = [:]
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
     var pendingContainerClosure: (brace: Int, container: Int)?
 
@@ -151,6 +155,7 @@ struct SwinjectReader {
 
     mutating func read() {
         findFileHelpers()
+        findNestedAliases()
         defer { forgetLetsAssignedOtherwise() }
         var pendingScope: (body: Int, scope: Scope)?
         var index = 0
