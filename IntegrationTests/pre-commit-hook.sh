@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves .pre-commit-hooks.yaml with the real pre-commit (PyPI): a snapshot of this checkout is
 # committed and tagged in a scratch clone; a scratch app repository uses hook di-lsp-check from it by
-# file:// URL and tag. pre-commit builds di-lsp with `swift build -c release` (its `swift` language), then:
+# file:// URL and tag. The hook builds di-lsp alone (`swift build -c release --product di-lsp`, its script
+# BuildSystems/pre-commit/di-lsp-check.sh) and says how long it took, then:
 # a commit that introduces a missing dependency is refused with the `file:line:column: error:` lines,
 # the corrected commit passes, and a change to one file that breaks a requirement in another is refused.
 source "$(dirname "$0")/lib.sh"

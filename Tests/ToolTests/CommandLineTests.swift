@@ -178,5 +178,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(whole.errors.contains("; configuration \(repository)/.di-lsp.json; modules: Package.swift, "), whole.errors)
         let example = try runTool("di-lsp", ["--check", repository + "/Examples/Mistakes/Feed.swift"])
         XCTAssertTrue(example.errors.hasSuffix("; configuration \(repository)/Examples/Mistakes/.di-lsp.json\n"), example.errors)
+        // Every example is a workspace of its own, or the repository's configuration (which excludes Examples)
+        // would show nothing in an editor opened on it.
+        let examples = try FileManager.default.contentsOfDirectory(atPath: repository + "/Examples").filter { !$0.hasPrefix(".") }
+        XCTAssertGreaterThanOrEqual(examples.count, 3)
+        for name in examples {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: repository + "/Examples/\(name)/.di-lsp.json"), name)
+        }
     }
 }
