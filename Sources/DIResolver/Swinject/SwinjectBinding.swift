@@ -126,7 +126,18 @@ struct SwinjectBinding {
                 let verdict = bind(
                     resolutions[index], number: index, in: keyedFile, entries: fileEntries, module: file.module ?? "",
                     at: SwinjectSite(file: file.id, index: index))
-                if case .unchecked = verdict {} else { checkedCount += 1 }
+                // Checked means a missing registration would have been reported there: a served resolve counts only
+                // where "not registered" would have been said (Swinject code, nothing out of sight that could serve it).
+                switch verdict {
+                case .unchecked: break
+                case .problem: checkedCount += 1
+                case .served:
+                    let resolution = resolutions[index]
+                    let origin = tree == nil ? nil : origin(of: resolution, in: file.id, module: file.module ?? "", entries: fileEntries)
+                    if keyedFile.importsSwinject, !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) {
+                        checkedCount += 1
+                    }
+                }
                 fileVerdicts.append(verdict)
             }
             resolutionCount += resolutions.count
