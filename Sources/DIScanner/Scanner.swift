@@ -18,6 +18,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             summary.topLevelChildCreations = parser.topLevelChildCreations
             summary.typeAliases = parser.typeAliases
             summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)
+            if !parser.foreignDependencyReads.isEmpty { summary.foreignDependencyReads = Array(Set(parser.foreignDependencyReads)).sorted() }
             summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
             if mayUseSwinject(parser) { summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!) }
             return summary

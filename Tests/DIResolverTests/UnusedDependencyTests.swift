@@ -72,6 +72,24 @@ final class UnusedDependencyTests: XCTestCase {
         XCTAssertEqual(bare.diagnostics(withCode: "unused-requirement").count, 1, "\(bare.described)")
     }
 
+    /// `x.dependency.store` reads a requirement named `store` wherever it is, even in a file that never names the
+    /// component's type (its value came from a call): top-level code, an interpolation, a function.
+    func testAReadThroughAnotherValuesDependencyCountsAnywhere() throws {
+        for (file, read) in [
+            ("Sources/App/main.swift", "let shown = RootComponent().loggedIn\nprint(\"store: \\(shown.dependency.store.title)\")"),
+            ("Sources/App/main.swift", "let shown = RootComponent().loggedIn\n_ = shown.dependency.store"),
+            ("Sources/App/Screen.swift", "func show(_ value: Showable) { _ = value.dependency . store }"),
+        ] {
+            let analysis = Fixture(fixture.source + "\n//- \(file)\n\(read)\n").analysis()
+            XCTAssertEqual(analysis.diagnostics(withCode: "unused-requirement").count, 0, "\(read): \(analysis.described)")
+            var snapshot = analysis.snapshot
+            let changed = snapshot.apply([.set(file, module: "App", text: "let shown = 1\n")])
+            let removed = analysis.updated(to: snapshot, changedFiles: changed)
+            XCTAssertEqual(removed.diagnostics.map(\.message), analyze(snapshot).diagnostics.map(\.message), "updated like a fresh analysis")
+            XCTAssertEqual(removed.diagnostics(withCode: "unused-requirement").count, 1)
+        }
+    }
+
     /// Adding or removing a member read elsewhere updates the warning as a fresh analysis would.
     func testAMemberReadAddedOrRemovedUpdatesLikeAFreshAnalysis() throws {
         let analysis = fixture.analysis()

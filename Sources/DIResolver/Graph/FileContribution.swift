@@ -206,6 +206,8 @@ struct FileContribution: Sendable {
                 }
             }
         }
+        // `x.dependency.name` read anywhere: some component's requirement of that name is read.
+        otherDependencyReads += summary.foreignDependencyReads
         self.otherDependencyReads = Array(Set(otherDependencyReads)).sorted()
         self.classes = classes
         self.memberBlocks = memberBlocks.filter {

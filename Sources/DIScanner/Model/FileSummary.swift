@@ -18,6 +18,9 @@ public struct FileSummary: Hashable, Sendable {
     /// `NameHash`es of the names read as members (`x.name`) in code outside every type (top-level code, global
     /// functions), in the order first met, nearly each once.
     public var topLevelMemberNames: [UInt32] = []
+    /// Names read through another value's `dependency` (`detail.dependency.session`, in code or an interpolation,
+    /// anywhere in the file), each once: a read of that name's requirement by code outside the component.
+    public var foreignDependencyReads: [String] = []
     /// `NameHash`es of the capitalised names in functions' parameter lists (`init(component: FeedComponent)`),
     /// sorted, each once: with the types the file declares, extends, stores and creates, what tells that a
     /// member read in the file may be a read of a component's dependency.

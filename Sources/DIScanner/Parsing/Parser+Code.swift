@@ -67,7 +67,7 @@ extension Parser {
             case .dot:
                 watchDot(current, &watch)
             case .stringLiteral:
-                if let owner = context.owner { recordInterpolatedDependencyReads(in: current, owner: owner) }
+                recordInterpolatedDependencyReads(in: current, owner: context.owner)
                 watch.resetPatterns()
             case .colon:
                 watch.parentState = watch.parentState == 1 ? 2 : 0

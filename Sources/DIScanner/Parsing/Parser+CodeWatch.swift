@@ -10,7 +10,8 @@ struct CodeWatch {
     var dotFollowsSelf = false
     /// 1 after the label `parent` opening an argument, 2 after its `:`, 3 after `self`.
     var parentState = 0
-    /// 1 after `dependency`, 2 after the `.` that follows it.
+    /// 1 after `dependency`, 2 after the `.` that follows it; 3 and 4 the same after another value's
+    /// `x.dependency` (a read of some component's requirement from outside it).
     var dependencyState = 0
 
     /// Whether `token` keeps `parent: self` possible: `self` right after the colon, then `,` or `)`.
@@ -46,8 +47,11 @@ extension Parser {
             if let owner = context.owner {
                 recordDependencyReference(current, owner: owner)
             }
-        } else if length == 10, watch.lastKind != .dot || watch.dotFollowsSelf, token(current, is: "dependency") {
-            watch.dependencyState = 1
+        } else if watch.dependencyState == 4 {
+            watch.dependencyState = 0
+            foreignDependencyReads.append(name(of: current))
+        } else if length == 10, token(current, is: "dependency") {
+            watch.dependencyState = watch.lastKind != .dot || watch.dotFollowsSelf ? 1 : 3
         } else {
             watch.dependencyState = 0
         }
@@ -73,7 +77,7 @@ extension Parser {
             watch.dotChainStart = current.start
         }
         watch.dotFollowsSelf = watch.lastWasSelf
-        watch.dependencyState = watch.dependencyState == 1 ? 2 : 0
+        watch.dependencyState = watch.dependencyState == 1 ? 2 : watch.dependencyState == 3 ? 4 : 0
         watch.parentState = 0
         watch.lastWasSelf = false
     }

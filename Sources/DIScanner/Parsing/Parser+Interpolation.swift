@@ -5,7 +5,7 @@
 /// Nested literals inside an interpolation are not told apart from its code: `"\(f("dependency.x"))"`
 /// would count, which real code does not write.
 extension Parser {
-    mutating func recordInterpolatedDependencyReads(in literal: Token, owner: Int) {
+    mutating func recordInterpolatedDependencyReads(in literal: Token, owner: Int?) {
         var position = literal.start
         let end = literal.end
         var depth = 0  // open parentheses of the current interpolation; 0 outside one
@@ -27,14 +27,16 @@ extension Parser {
                 depth += 1
             case UInt8(ascii: ")"):
                 depth -= 1
-            case UInt8(ascii: "d") where startsDependencyRead(at: position, end: end):
-                if let name = memberName(after: position + 10, end: end) {
-                    recordDependencyReference(
-                        Token(kind: .identifier, isFirstOnLine: false, problem: .none, storedColumn: 0, start: name.start, end: name.end),
-                        owner: owner)
-                    position = name.end
-                    continue
+            case UInt8(ascii: "d"):
+                guard let isOwn = dependencyRead(at: position, end: end), let name = memberName(after: position + 10, end: end) else { break }
+                let token = Token(kind: .identifier, isFirstOnLine: false, problem: .none, storedColumn: 0, start: name.start, end: name.end)
+                if !isOwn {
+                    foreignDependencyReads.append(self.name(of: token))
+                } else if let owner {
+                    recordDependencyReference(token, owner: owner)
                 }
+                position = name.end
+                continue
             default:
                 break
             }
@@ -42,16 +44,16 @@ extension Parser {
         }
     }
 
-    /// `dependency` as a whole word at `position`, not a member of something else (`x.dependency`) unless of
-    /// `self`.
-    private func startsDependencyRead(at position: Int, end: Int) -> Bool {
-        guard position + 10 <= end else { return false }
+    /// `dependency` as a whole word at `position`: true when the code's own (`dependency`, `self.dependency`),
+    /// false when another value's (`detail.dependency`), nil when it is no such word.
+    private func dependencyRead(at position: Int, end: Int) -> Bool? {
+        guard position + 10 <= end else { return nil }
         let word: StaticString = "dependency"
-        for index in 0..<10 where base[position + index] != word.utf8Start[index] { return false }
-        if position + 10 < end, ByteClass.isNameByte(base[position + 10]) { return false }
+        for index in 0..<10 where base[position + index] != word.utf8Start[index] { return nil }
+        if position + 10 < end, ByteClass.isNameByte(base[position + 10]) { return nil }
         guard position > 0 else { return true }
         let before = base[position - 1]
-        if ByteClass.isNameByte(before) { return false }
+        if ByteClass.isNameByte(before) { return nil }
         if before == UInt8(ascii: ".") {
             return position >= 5 && (0..<4).allSatisfy { base[position - 5 + $0] == Array("self".utf8)[$0] }
         }

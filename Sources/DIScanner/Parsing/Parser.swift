@@ -38,6 +38,8 @@ struct Parser {
     var usesNeedleRegistry = false
     var topLevelChildCreations: [ChildCreation] = []
     var typeAliases: [TypeAliasDeclaration] = []
+    /// `FileSummary.foreignDependencyReads`, as met.
+    var foreignDependencyReads: [String] = []
     /// `FileSummary.topLevelMemberNames`, unsorted.
     var topLevelMemberNames: [UInt32] = []
     /// `FileSummary.signatureTypeNames`, unsorted.
