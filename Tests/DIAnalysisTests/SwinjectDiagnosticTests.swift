@@ -441,6 +441,11 @@ final class SwinjectNavigationTests: XCTestCase {
         XCTAssertEqual(analysis.inlayHints(in: assemblyFile).map(\.label), ["← FeedAssembly"])
         let hint = analysis.inlayHints(in: file)[0]
         XCTAssertEqual(analysis.hintDetail(for: hint.target)?.lines.first, "Swinject resolves `Store` with:")
+        // After the force unwrap, not between the call and its `!` (where it would read as the unwrapped thing).
+        let text = "        container.register(Feed.self) { r in Feed(store: r.resolve(Store.self)!) }"
+        let assemblyHint = analysis.inlayHints(in: assemblyFile)[0]
+        let line = analysis.snapshot.file(assemblyFile)!.lines.location(of: assemblyHint.position.range.start)
+        XCTAssertEqual(line.column - 1, (text.range(of: "!)")!.upperBound.utf16Offset(in: text) - 1), "just after `!`")
     }
 
     func testHoverSaysWhatServesAResolveOrWhyItIsNotChecked() throws {

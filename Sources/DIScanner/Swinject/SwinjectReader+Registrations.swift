@@ -318,6 +318,11 @@ extension SwinjectReader {
         }
         // The innermost factory around the call, among the last few (nested registrations deeper than that are not code).
         let enclosing = factories.suffix(8).last { $0.start < callee && callee < $0.end }
+        // A force unwrap glued to the call is part of it (`resolve(X.self)!`): the hint after the range reads after it.
+        var end = end
+        if end + 1 < tokens.count, tokens[end + 1].start == tokens[end].end, tokens[end + 1].kind == .operatorRun, token(tokens[end + 1], is: "!") {
+            end += 1
+        }
         var resolution = SwinjectResolution(
             service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: count,
             callee: range(callee, callee), range: range(start, max(start, end)), receiver: receiver,
