@@ -164,6 +164,9 @@ final class ComponentRecognitionTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.code), [.needleGeneratedFile])
         XCTAssertTrue(analysis.hasDiagnostic("needle-generated-file", at: "1️⃣", of: fixture))
         XCTAssertEqual(analysis.diagnostics.first?.severity, .note)
+        XCTAssertTrue(analysis.diagnostics.first?.message.contains(#""severity": {"needle-generated-file": "off"}"#) == true, "says how to keep Needle")
+        let keepingNeedle = fixture.analysis(configuration: AnalysisConfiguration(overrides: [.needleGeneratedFile: .off]))
+        XCTAssertEqual(keepingNeedle.diagnostics.map(\.code), [], "a team that keeps Needle turns the note off")
         XCTAssertEqual(analysis.graph.component(named: "FeedComponent")?.providers.map(\.name), [], "its extension is not read")
     }
 }

@@ -122,7 +122,8 @@ struct ProblemWording {
 
         case .needleGeneratedFile(let file):
             let message = "Needle's generated provider code is not analysed (the components are); "
-                + "delete this file when you switch to di-gen, which writes the providers instead"
+                + "delete this file when you switch to di-gen, which writes the providers instead (`di-gen migrate needle`); "
+                + "to keep Needle, turn this note off in .di-lsp.json: \"severity\": {\"needle-generated-file\": \"off\"}"
             return (SourceLocation(file: file, range: ByteRange(start: 0, end: 0)), message, [])
 
         case .unknownNonCoreComponent(let component, let type):
