@@ -209,7 +209,7 @@ struct ProblemWording {
                 : "on branches at every depth of a loop, first \(firstChain), "
             if failing.contexts.count > shownCount { more = "more" }
         } else {
-            let count = failing.failsEverywhere ? "every one of its \(total) branches"
+            let count = failing.failsEverywhere ? (total.isExact && total.value == 2 ? "both of its branches" : "all \(total) of its branches")
                 : total.isExact ? "\(failingCount) of \(total) branches" : "\(failingCount) of its branches"
             lead = "on \(count), first \(firstChain), "
             if failingCount.isSaturated { more = "\(failingCount) more" }
