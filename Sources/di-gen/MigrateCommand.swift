@@ -93,7 +93,8 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: nothing written: \(error)")
         return 2
     }
-    printError("di-gen: wrote \(plan.edits.count) file(s)")
+    printError("di-gen: wrote \(plan.edits.count) file(s); the build steps keep writing the generated files where Needle's were "
+        + "(to use the SwiftPM plugin DIGeneratePlugin instead, delete those files and steps first: both would declare every provider)")
     return max(verifyAndGenerate(root: root, units: plan.units), incomplete)
 }
 
