@@ -247,7 +247,8 @@ private func dispatch(
         chunks.append((number, states[start..<end]))
         start = end
     }
-    var output = "\nprivate func \(name)(_ state: Int, _ \(parameter)) {\n    switch state / \(chunkSize) {\n"
+    // `@Sendable`: registration hands it to a `@Sendable` parameter, which in Swift 5 mode warns for a plain function.
+    var output = "\n@Sendable private func \(name)(_ state: Int, _ \(parameter)) {\n    switch state / \(chunkSize) {\n"
     for chunk in chunks { output += "    case \(chunk.number): \(name)\(chunk.number)(state, \(label))\n" }
     output += "    default: break\n    }\n}\n"
     // One function per chunk, written in parallel.

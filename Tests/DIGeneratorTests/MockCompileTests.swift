@@ -72,3 +72,18 @@ final class MockCompileTests: XCTestCase {
         XCTAssertEqual(try checker.errors(in: files), [], mocks)
     }
 }
+
+/// The generated providers type-check without a warning in both language modes an app may use: Swift 6, and
+/// Swift 5 (where handing a plain function to a `@Sendable` parameter warns).
+final class GeneratedCodeLanguageModeTests: XCTestCase {
+    func testTheNewsAppsProvidersCompileWithoutWarningsInSwift5And6() throws {
+        let folder = FileTree.packageRoot + "/Examples/NewsApp/Sources/NewsApp"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") && $0 != "main.swift" }.sorted()
+        XCTAssertTrue(names.contains("GeneratedProviders.swift"))
+        let files = try names.map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        let checker = try RuntimeTypeChecker()
+        for version in ["5", "6"] {
+            XCTAssertEqual(try checker.diagnostics(in: files, swiftVersion: version), [], "Swift \(version) mode")
+        }
+    }
+}

@@ -24,6 +24,12 @@ public final class RuntimeTypeChecker {
 
     /// The compiler's error lines for `files` (name -> text) type-checked as one module that can import DIRuntime.
     public func errors(in files: [(name: String, text: String)]) throws -> [String] {
+        try diagnostics(in: files, swiftVersion: "6").filter { $0.contains(": error: ") }
+    }
+
+    /// The compiler's error and warning lines for `files` type-checked in Swift `swiftVersion` language mode (an app
+    /// of an older mode links the same DIRuntime).
+    public func diagnostics(in files: [(name: String, text: String)], swiftVersion: String) throws -> [String] {
         let sources = folder.appendingPathComponent("sources-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: sources) }
@@ -34,8 +40,8 @@ public final class RuntimeTypeChecker {
             paths.append(path)
         }
         let run = try runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", folder.path] + paths)
-        return run.errors.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+            URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-I", folder.path] + paths)
+        return run.errors.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.map(String.init)
     }
 }
 

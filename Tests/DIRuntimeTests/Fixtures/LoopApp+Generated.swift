@@ -31,7 +31,7 @@ func registerLoopProviderFactories() {
         GeneratedStates(count: 7, transitions: diTransitions, providers: diProviders))
 }
 
-private func diTransitions(_ state: Int, _ to: StateTransitions) {
+@Sendable private func diTransitions(_ state: Int, _ to: StateTransitions) {
     switch state / 64 {
     case 0: diTransitions0(state, to)
     default: break
@@ -56,7 +56,7 @@ private func diTransitions0(_ state: Int, _ to: StateTransitions) {
     }
 }
 
-private func diProviders(_ state: Int, _ provide: StateProviders) {
+@Sendable private func diProviders(_ state: Int, _ provide: StateProviders) {
     switch state / 64 {
     case 0: diProviders0(state, provide)
     default: break
