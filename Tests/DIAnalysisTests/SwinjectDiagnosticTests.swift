@@ -365,6 +365,34 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(otherLibrary.swinject.resolutionCount, 0)
     }
 
+    /// A file that does not import Swinject but resolves from a container the code makes (a static or global
+    /// `let`) is Swinject code: a missing registration there is reported, and a served resolve counts as checked.
+    func testAResolveOnAKnownContainerIsCheckedWithoutTheImport() {
+        let analysis = Fixture("""
+            //- Sources/App/Services.swift
+            import Swinject
+            extension Container {
+                static let app = Container()
+            }
+            let services = Container()
+            func setUp() {
+                Container.app.register(API.self) { _ in API() }
+            }
+            //- Sources/App/Coordinator.swift
+            func start() {
+                _ = Container.app.resolve(API.self)
+                _ = Container.app.resolve(Missing.self)
+                _ = services.resolve(Other.self)
+                _ = locator.resolve(Anything.self)
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Coordinator.swift:3:23 unregistered-service: nothing registers `Missing`: this resolve returns nil at run time",
+            "Sources/App/Coordinator.swift:4:18 unregistered-service: nothing registers `Other`: this resolve returns nil at run time",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3, "not the unknown locator's")
+    }
+
     func testEditsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(assembly)
         var snapshot = fixture.snapshot

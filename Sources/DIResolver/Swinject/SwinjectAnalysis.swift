@@ -169,6 +169,7 @@ public func analyzeSwinject(
     } ?? false
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
     if tree.isActive { binding.tree = tree }
+    binding.containers = tree
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
         || callsWrappersUnread(files.flatMap { $0.summary.swinject!.registrationWrappers }, in: snapshot)

@@ -19,6 +19,9 @@ struct SwinjectBinding {
 
     /// The containers, when the code makes two or more it can tell apart.
     var tree: SwinjectContainerTree?
+    /// The containers however many: a receiver that names one is Swinject's, also in a file that does not import
+    /// Swinject (`Container.shared.resolve(...)` in a coordinator).
+    var containers: SwinjectContainerTree?
 
     var entries: [Entry] = []
     /// The entries serving each key number: `entriesByKey[keyStart[k]..<keyStart[k + 1]]` (grouped by a counting sort).
@@ -134,7 +137,8 @@ struct SwinjectBinding {
                 case .served:
                     let resolution = resolutions[index]
                     let origin = tree == nil ? nil : origin(of: resolution, in: file.id, module: file.module ?? "", entries: fileEntries)
-                    if keyedFile.importsSwinject, !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) {
+                    let isSwinjectCode = keyedFile.importsSwinject || namesKnownContainer(resolution.origin, file: file.id, module: file.module ?? "")
+                    if isSwinjectCode, !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) {
                         checkedCount += 1
                     }
                 }
@@ -171,10 +175,11 @@ struct SwinjectBinding {
         // A literal passed where the factory's argument is written with another standard type: Swinject keys factories
         // by their argument types, so the resolve finds nothing.
         let origin = tree == nil ? nil : origin(of: resolution, in: site.file, module: module, entries: fileEntries)
+        let isSwinjectCode = file.importsSwinject || namesKnownContainer(resolution.origin, file: site.file, module: module)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
             if typed.isEmpty {
-                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject {
+                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode {
                     return .unchecked(.hiddenRegistrations)
                 }
                 problems.append(
@@ -187,7 +192,7 @@ struct SwinjectBinding {
         if !served.isEmpty, tree != nil, let origin {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
-                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject {
+                if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode {
                     return .unchecked(.hiddenRegistrations)
                 }
                 problems.append(.unreachable(resolution: site, registered: served.map { entries[Int($0)].site }))
@@ -206,7 +211,7 @@ struct SwinjectBinding {
         }
         let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
         // Outside files that import Swinject, a `resolve` may be another locator's: only what Swinject serves is said.
-        if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !file.importsSwinject
+        if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode
             || (sameType.isEmpty && (isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey)))
         {
             return .unchecked(.hiddenRegistrations)
@@ -245,6 +250,12 @@ struct SwinjectBinding {
             group = tree!.group(of: origin, file: file, module: module)
         }
         return group < 0 ? nil : (group, origin == .factoryResolver)
+    }
+
+    /// Whether `handle` names a container the code makes (a property, a global or static `let`, an assembler's).
+    private mutating func namesKnownContainer(_ handle: SwinjectHandle?, file: FileID, module: String) -> Bool {
+        guard handle != nil, containers != nil else { return false }
+        return containers!.group(of: handle, file: file, module: module) >= 0
     }
 
     /// Whether a registration out of sight could serve a resolve of `name` with `argumentCount` arguments from
