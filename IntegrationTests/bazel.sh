@@ -5,7 +5,7 @@
 source "$(dirname "$0")/lib.sh"
 
 if ! command -v bazel >/dev/null; then
-    apt-get install -y bazel-bootstrap >/dev/null 2>&1 || fail "bazel is not installed and apt-get could not install bazel-bootstrap"
+    install_debian_packages bazel-bootstrap || fail "bazel is not installed and apt-get could not install bazel-bootstrap"
 fi
 cd "$repo"
 run_logged "$scratch/build.log" swift build -c release --product di-gen || { tail -n 30 "$scratch/build.log"; fail "di-gen did not build"; }

@@ -21,6 +21,14 @@ expect_not_in() {
     if grep -qF -- "$2" "$1"; then echo "--- $1:" >&2; tail -n 40 "$1" >&2; fail "$3: did not expect: $2"; fi
 }
 
+# Installs Debian packages with apt-get, reading the package lists first when they are missing or out of date (a
+# fresh machine has none). Returns apt-get's status.
+install_debian_packages() {
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null 2>&1 && return 0
+    apt-get update -q >/dev/null 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null 2>&1
+}
+
 # Runs a command with its output in LOG; prints how long it took; returns its status without exiting.
 run_logged() {
     local log=$1; shift

@@ -6,7 +6,7 @@
 source "$(dirname "$0")/lib.sh"
 
 if ! command -v ninja >/dev/null; then
-    apt-get install -y ninja-build >/dev/null 2>&1 || fail "ninja is not installed and apt-get could not install ninja-build"
+    install_debian_packages ninja-build || fail "ninja is not installed and apt-get could not install ninja-build"
 fi
 cd "$repo"
 run_logged "$scratch/build.log" swift build --product di-gen || { tail -n 30 "$scratch/build.log"; fail "di-gen did not build"; }
