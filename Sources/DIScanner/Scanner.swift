@@ -20,7 +20,11 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)
             if !parser.foreignDependencyReads.isEmpty { summary.foreignDependencyReads = Array(Set(parser.foreignDependencyReads)).sorted() }
             summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
-            if mayUseSwinject(parser) { summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!) }
+            if mayUseSwinject(parser) {
+                // The alias pre-pass runs only where the parser met a `typealias` inside a type.
+                let nestedAliases = parser.typeAliases.contains { $0.parent != nil }
+                summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!, nestedAliases: nestedAliases)
+            }
             return summary
         }
     }

@@ -126,22 +126,10 @@ struct SwinjectBinding {
             var fileVerdicts: [SwinjectVerdict] = []
             fileVerdicts.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
-                let verdict = bind(
+                let (verdict, isChecked) = bind(
                     resolutions[index], number: index, in: keyedFile, entries: fileEntries, module: file.module ?? "",
                     at: SwinjectSite(file: file.id, index: index))
-                // Checked means a missing registration would have been reported there: a served resolve counts only
-                // where "not registered" would have been said (Swinject code, nothing out of sight that could serve it).
-                switch verdict {
-                case .unchecked: break
-                case .problem: checkedCount += 1
-                case .served:
-                    let resolution = resolutions[index]
-                    let origin = tree == nil ? nil : origin(of: resolution, in: file.id, module: file.module ?? "", entries: fileEntries)
-                    let isSwinjectCode = keyedFile.importsSwinject || namesKnownContainer(resolution.origin, file: file.id, module: file.module ?? "")
-                    if isSwinjectCode, !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) {
-                        checkedCount += 1
-                    }
-                }
+                if isChecked { checkedCount += 1 }
                 fileVerdicts.append(verdict)
             }
             resolutionCount += resolutions.count
@@ -159,12 +147,14 @@ struct SwinjectBinding {
     }
 
     /// - Parameter fileEntries: the entry of each registration of the resolution's file (`entryOfRegistration`).
+    /// - Returns: the verdict, and whether it counts as checked: a missing registration would have been reported
+    ///   there (a problem; a served resolve in Swinject code that nothing out of sight could serve).
     private mutating func bind(
         _ resolution: borrowing SwinjectResolution, number: Int, in file: SwinjectKeyedFile, entries fileEntries: [Int32],
         module: String, at site: SwinjectSite
-    ) -> SwinjectVerdict {
+    ) -> (SwinjectVerdict, isChecked: Bool) {
         let key = file.resolutionKeyNumbers[number]
-        guard key >= 0, let typeKey = file.resolutionKeys[number] else { return .unchecked(.computedType) }
+        guard key >= 0, let typeKey = file.resolutionKeys[number] else { return (.unchecked(.computedType), false) }
         var sameName = entries(ofKey: key, named: resolution.name)
         // `Lazy<T>`, `Provider<T>`, `T?`: the wrapper's own registration first, then the wrapped type's.
         if sameName.isEmpty, file.unwrappedKeyNumbers[number] >= 0 { sameName = entries(ofKey: file.unwrappedKeyNumbers[number], named: resolution.name) }
@@ -180,12 +170,12 @@ struct SwinjectBinding {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
             if typed.isEmpty {
                 if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode {
-                    return .unchecked(.hiddenRegistrations)
+                    return (.unchecked(.hiddenRegistrations), false)
                 }
                 problems.append(
                     .argumentTypeMismatch(
                         resolution: site, passed: resolution.argumentLiteralTypes, registered: served.map { entries[Int($0)].site }))
-                return .problem
+                return (.problem, true)
             }
             served = typed
         }
@@ -193,10 +183,10 @@ struct SwinjectBinding {
             let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
                 if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode {
-                    return .unchecked(.hiddenRegistrations)
+                    return (.unchecked(.hiddenRegistrations), false)
                 }
                 problems.append(.unreachable(resolution: site, registered: served.map { entries[Int($0)].site }))
-                return .problem
+                return (.problem, true)
             }
             served = reachable
         }
@@ -207,23 +197,26 @@ struct SwinjectBinding {
             {
                 initializerEdges.append((from, served[0], site))
             }
-            return .served(served.map { entries[Int($0)].site })
+            // Most workspaces hide nothing: then no name is passed around per resolution.
+            let isChecked = isSwinjectCode
+                && (!hidesRegistrations && opaqueEntries.isEmpty || !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin))
+            return (.served(served.map { entries[Int($0)].site }), isChecked)
         }
         let sameType = entriesByKey[Int(keyStart[Int(key)])..<Int(keyStart[Int(key) + 1])]
         // Outside files that import Swinject, a `resolve` may be another locator's: only what Swinject serves is said.
         if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode
             || (sameType.isEmpty && (isSpelledOtherwise(typeKey) || namesAssociatedType(typeKey)))
         {
-            return .unchecked(.hiddenRegistrations)
+            return (.unchecked(.hiddenRegistrations), false)
         }
-        if !sameType.isEmpty, mayBeNamedOtherwise(resolution.name, sameType) { return .unchecked(.computedName) }
+        if !sameType.isEmpty, mayBeNamedOtherwise(resolution.name, sameType) { return (.unchecked(.computedName), false) }
         if !sameName.isEmpty, let passed = resolution.argumentCount {
             problems.append(.argumentMismatch(resolution: site, passed: passed, registered: sameName.map { entries[Int($0)].site }))
         } else {
             let names = Set(sameType.map { entries[Int($0)].name.literal })
             problems.append(.unregistered(resolution: site, otherNames: names.sorted { ($0 ?? "") < ($1 ?? "") }))
         }
-        return .problem
+        return (.problem, true)
     }
 
     /// Whether some literal's type differs from the standard type its factory argument is written with (a type not

@@ -42,14 +42,17 @@ extension SwinjectReader {
 
     /// The service type of `X.self`, or nil when it names a generic parameter of an enclosing function or type
     /// anywhere (`T`, `Repository<T>`) or `Self`, or is a value (`type.self` of a metatype parameter `type: T.Type`:
-    /// a name bound in scope, or one word starting in lower case): a type known only where the code runs.
+    /// one word starting in lower case): a type known only where the code runs.
     func serviceType(_ operand: Range<Int>) -> TypeText? {
         guard operand.count <= 256 else { return nil }
         if operand.count == 1, tokens[operand.lowerBound].kind == .identifier {
-            let name = text(tokens[operand.lowerBound])
-            if name.first?.isLowercase == true || localPositions[name]?.isEmpty == false { return nil }
+            // One word in lower case is a value, not a type (no `String` made: this runs for every `X.self`).
+            let first = base[tokens[operand.lowerBound].start]
+            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { return nil }
             // An alias declared in a body around the use is its target there.
-            if let target = nestedAliases[name]?.filter({ $0.open < operand.lowerBound && operand.lowerBound < $0.close }).max(by: { $0.open < $1.open })?.target {
+            if !nestedAliases.isEmpty,
+               let target = nestedAliases[text(tokens[operand.lowerBound])]?.filter({ $0.open < operand.lowerBound && operand.lowerBound < $0.close })
+                   .max(by: { $0.open < $1.open })?.target {
                 // Its target as written (not itself looked up: `typealias A = B; typealias B = A` must end).
                 return TypeText(text: compactText(target), range: range(operand.lowerBound, operand.lowerBound))
             }

@@ -1,7 +1,8 @@
 /// Reads one file's Swinject facts, or nil when the file has none. Linear in the file's size; `scan` calls it only
 /// for files that may use Swinject (most files of an app do not).
-func scanSwinject(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> SwinjectFacts? {
+func scanSwinject(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, nestedAliases: Bool = true) -> SwinjectFacts? {
     var reader = SwinjectReader(buffer, classes: classes)
+    reader.readsNestedAliases = nestedAliases
     reader.read()
     return reader.facts.isEmpty ? nil : reader.facts
 }
@@ -64,6 +65,8 @@ struct SwinjectReader {
     /// braces of the body each holds in, and its target's tokens (`findNestedAliases`). File-scope ones are the
     /// type matcher's.
     var nestedAliases: [String: [(open: Int, close: Int, target: Range<Int>)]] = [:]
+    /// Whether the file may declare a `typealias` in a body (the parser's word), so `findNestedAliases` runs.
+    var readsNestedAliases = true
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
     var pendingContainerClosure: (brace: Int, container: Int)?
 
@@ -155,7 +158,7 @@ struct SwinjectReader {
 
     mutating func read() {
         findFileHelpers()
-        findNestedAliases()
+        if readsNestedAliases { findNestedAliases() }
         defer { forgetLetsAssignedOtherwise() }
         var pendingScope: (body: Int, scope: Scope)?
         var index = 0
