@@ -1,6 +1,7 @@
 import DIAnalysis
 import DIIndex
 import DIResolver
+import DIScanner
 import DITestSupport
 import XCTest
 

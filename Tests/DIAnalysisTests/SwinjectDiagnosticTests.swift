@@ -521,6 +521,7 @@ final class SwinjectGraphTests: XCTestCase {
 
 /// Real Swinject code that resolves fine: each construct here once gave a false error (a review of the front end).
 final class SwinjectNoFalseErrorTests: XCTestCase {
+    @discardableResult
     private func check(_ files: String, file: StaticString = #filePath, line: UInt = #line) -> Analysis {
         let analysis = Fixture(files).analysis(file: file, line: line)
         XCTAssertEqual(analysis.described, [], file: file, line: line)
