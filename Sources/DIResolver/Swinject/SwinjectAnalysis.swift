@@ -168,7 +168,6 @@ public func analyzeSwinject(
             }
     } ?? false
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
-    if tree.isActive { binding.tree = tree }
     binding.containers = tree
     binding.associatedTypes = associatedTypes
     let hidden = damaged || !allDeclared(assembliesGiven(files), in: snapshot, files: files)
@@ -190,7 +189,7 @@ public func analyzeSwinject(
     if reportsUnused { binding.findUnused(files, keyed: keyed) }
     return SwinjectAnalysis(
         snapshot: snapshot, typeMatcher: typeMatcher, keyed: keyed, keyTable: keyTable, associatedTypes: associatedTypes, binding: binding,
-        tree: binding.tree ?? tree)
+        tree: binding.containers ?? tree)
 }
 
 /// The assemblies every `Assembler` and `apply` of the workspace is given, by type name.

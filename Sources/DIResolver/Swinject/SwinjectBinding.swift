@@ -17,11 +17,11 @@ struct SwinjectBinding {
         var argumentTypes: [String] = []
     }
 
-    /// The containers, when the code makes two or more it can tell apart.
-    var tree: SwinjectContainerTree?
-    /// The containers however many: a receiver that names one is Swinject's, also in a file that does not import
-    /// Swinject (`Container.shared.resolve(...)` in a coordinator).
+    /// The containers the code makes: a receiver that names one is Swinject's, also in a file that does not import
+    /// Swinject (`Container.shared.resolve(...)` in a coordinator); with two or more told apart
+    /// (`tellsContainersApart`), a registration may also be out of a resolve's reach.
     var containers: SwinjectContainerTree?
+    private var tellsContainersApart: Bool { containers?.isActive == true }
 
     var entries: [Entry] = []
     /// The entries serving each key number: `entriesByKey[keyStart[k]..<keyStart[k + 1]]` (grouped by a counting sort).
@@ -83,11 +83,11 @@ struct SwinjectBinding {
                 let keys = keyedFile.registrationKeyNumbers[index]
                 if registration.kind == .autoregister { hasAutoregistrations = true }
                 var target: SwinjectContainerTree.Group = -1
-                if tree != nil, registration.target != nil {
+                if tellsContainersApart, registration.target != nil {
                     if let last = lastTarget, last.handle == registration.target {
                         target = last.group
                     } else {
-                        target = tree!.group(of: registration.target, file: file.id, module: file.module ?? "")
+                        target = containers!.group(of: registration.target, file: file.id, module: file.module ?? "")
                         lastTarget = (registration.target, target)
                     }
                 }
@@ -164,7 +164,7 @@ struct SwinjectBinding {
         }
         // A literal passed where the factory's argument is written with another standard type: Swinject keys factories
         // by their argument types, so the resolve finds nothing.
-        let origin = tree == nil ? nil : origin(of: resolution, in: site.file, module: module, entries: fileEntries)
+        let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries)
         let isSwinjectCode = file.importsSwinject || namesKnownContainer(resolution.origin, file: site.file, module: module)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
@@ -179,8 +179,8 @@ struct SwinjectBinding {
             }
             served = typed
         }
-        if !served.isEmpty, tree != nil, let origin {
-            let reachable = served.filter { tree!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
+        if !served.isEmpty, let origin {
+            let reachable = served.filter { containers!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entries[Int($0)].target) }
             if reachable.isEmpty {
                 if mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin) || !isSwinjectCode {
                     return (.unchecked(.hiddenRegistrations), false)
@@ -234,13 +234,13 @@ struct SwinjectBinding {
     private mutating func origin(
         of resolution: borrowing SwinjectResolution, in file: FileID, module: String, entries fileEntries: [Int32]
     ) -> (group: SwinjectContainerTree.Group, isFactory: Bool)? {
-        guard tree != nil, let origin = resolution.origin else { return nil }
+        guard tellsContainersApart, let origin = resolution.origin else { return nil }
         let group: SwinjectContainerTree.Group
         if origin == .factoryResolver {
             guard let owner = resolution.registration, let entry = fileEntries[safe: owner], entry >= 0 else { return nil }
             group = entries[Int(entry)].target
         } else {
-            group = tree!.group(of: origin, file: file, module: module)
+            group = containers!.group(of: origin, file: file, module: module)
         }
         return group < 0 ? nil : (group, origin == .factoryResolver)
     }
@@ -260,7 +260,7 @@ struct SwinjectBinding {
             let entry = entries[Int(index)]
             if case .expression = entry.name {} else if case .expression = name {} else if entry.name != name { return false }
             if let passed = argumentCount, let taken = entry.argumentCount, passed != taken { return false }
-            if let origin, let tree, !tree.reaches(from: origin.group, fromFactory: origin.isFactory, to: entry.target) { return false }
+            if let origin, !containers!.reaches(from: origin.group, fromFactory: origin.isFactory, to: entry.target) { return false }
             return true
         }
     }
