@@ -107,12 +107,13 @@ public struct NeedleGeneratedFile: Sendable {
                 continue
             }
             if pendingOldRegistration != nil, line.hasSuffix("component in") { continue }
+            // A provider's, getter's or factory's one expression, with `return` or (reformatted) without.
+            let expression = line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line
             if let path = pendingOldRegistration, !line.isEmpty {
                 pendingOldRegistration = nil
-                let provider = line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line
-                if provider.hasPrefix("EmptyDependencyProvider(") {
+                if expression.hasPrefix("EmptyDependencyProvider(") {
                     registrations.append((path, "factoryEmptyDependencyProvider"))
-                } else if let match = provider.firstMatch(of: #/^(\w+)\(component:\s*component\)/#) {
+                } else if let match = expression.firstMatch(of: #/^(\w+)\(component:\s*component\)/#) {
                     registrations.append((path, "old:" + match.1))
                 } else {
                     registrations.append((path, ""))
@@ -133,22 +134,20 @@ public struct NeedleGeneratedFile: Sendable {
                 pendingGetter = String(match.1)
                 continue
             }
-            // A getter's or factory's one expression, with `return` or (reformatted) without.
-            if let currentClass, let name = pendingGetter, line.hasPrefix("return ") || Getter(expression: line) != nil {
-                pendingGetter = nil
-                if let getter = Getter(expression: line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line) {
-                    getters[currentClass, default: [:]][name] = getter
-                } else {
-                    unreadLines.append(line)
+            // Without `return`, only a line that parses is the expression (else the wait goes on).
+            if let currentClass, let name = pendingGetter {
+                let getter = Getter(expression: expression)
+                if line.hasPrefix("return ") || getter != nil {
+                    pendingGetter = nil
+                    if let getter { getters[currentClass, default: [:]][name] = getter } else { unreadLines.append(line) }
+                    continue
                 }
-                continue
             }
-            if let factory = pendingFactory, line.hasPrefix("return ") || Factory(expression: line) != nil {
-                pendingFactory = nil
-                if let parsed = Factory(expression: line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line) {
-                    factories[factory] = parsed
-                } else {
-                    unreadLines.append(line)
+            if let factory = pendingFactory {
+                let parsed = Factory(expression: expression)
+                if line.hasPrefix("return ") || parsed != nil {
+                    pendingFactory = nil
+                    if let parsed { factories[factory] = parsed } else { unreadLines.append(line) }
                 }
             }
         }
