@@ -35,7 +35,9 @@ public struct MigrationPlan: Sendable {
             manualSteps.append("\(path): a symbolic link, not followed (it could lead out of the repository); "
                 + "if it runs Needle or imports it, migrate what it links to by hand")
         }
-        var afterCommands: [String: [UInt8]] = [:]
+        // Files whose commands changed: as read, and after the commands without their line-break style (put back
+        // when they are written). Every other file is read again in the second pass.
+        var afterCommands: [String: (original: [UInt8], text: [UInt8], style: TextStyle)] = [:]
         var readable: [(path: String, kind: FileKind)] = []
         var otherFiles: [String] = []
         for path in repository.files {
@@ -52,13 +54,13 @@ public struct MigrationPlan: Sendable {
             let (text, style) = TextStyle.normalizing(bytes)
             let migrated = migratingCommands(in: text, kind: kind, path: path, context: context)
             manualSteps += kind.manualSteps(migrated, path: path)
-            if migrated != text { afterCommands[path] = style.restoring(migrated) }
+            if migrated != text { afterCommands[path] = (bytes, migrated, style) }
         }
-        nameUnits(existing: repository.read(configurationFileName))
+        let configuration = repository.read(configurationFileName)
+        nameUnits(existing: configuration)
         let scope = RewriteScope(
-            units: units, hasUnresolvedCommands: unresolvedCommands > 0,
-            hasConfiguredUnits: !existingUnitNames(repository.read(configurationFileName)).isEmpty)
-        var changed: [String: [UInt8]] = [:]
+            units: units, hasUnresolvedCommands: unresolvedCommands > 0, hasConfiguredUnits: !existingUnitNames(configuration).isEmpty)
+        var changed: [String: (old: [UInt8], new: [UInt8])] = [:]
         // The lines each file's steps name so far, so the references left are not said twice.
         var reportedLines: [Substring: Set<Int>] = [:]
         func noteReported(_ steps: some Sequence<String>) {
@@ -69,19 +71,27 @@ public struct MigrationPlan: Sendable {
         }
         noteReported(manualSteps)
         for (path, kind) in readable {
-            guard let bytes = afterCommands[path] ?? repository.read(path) else { continue }
-            let (text, style) = TextStyle.normalizing(bytes)
-            if kind == .swiftSource, !scope.isGeneratedFileOfUnit(path), isNeedleGeneratedFile(text) { unreplacedNeedleFiles.append(path) }
+            let original: [UInt8], text: [UInt8], style: TextStyle
+            if let migrated = afterCommands[path] {
+                (original, text, style) = migrated
+            } else {
+                guard let bytes = repository.read(path) else { continue }
+                original = bytes
+                (text, style) = TextStyle.normalizing(bytes)
+            }
+            let isNeedleFile = kind == .swiftSource && isNeedleGeneratedFile(text)
+            if isNeedleFile, !scope.isGeneratedFileOfUnit(path) { unreplacedNeedleFiles.append(path) }
             let stepsBefore = manualSteps.count
-            let rewritten = scope.rewrites(path, kind) ? rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime) : text
+            let rewritten = scope.rewrites(path, kind) && !isNeedleFile
+                ? rewritingDeclarations(in: text, kind: kind, path: path, runtime: runtime) : text
             noteReported(manualSteps[stepsBefore...])
             let reported = reportedLines[Substring(path)] ?? []
-            manualSteps += leftReferences(rewritten, kind: kind, path: path, reported: reported, scope: scope)
+            manualSteps += leftReferences(rewritten, kind: kind, path: path, isNeedleFile: isNeedleFile, reported: reported, scope: scope)
             let new = style.restoring(rewritten)
-            if new != repository.read(path) { changed[path] = new }
+            if new != original { changed[path] = (original, new) }
         }
         for path in otherFiles { manualSteps += referencesInOtherFile(path, repository.read(path)) }
-        edits = changed.keys.sorted().map { FileEdit(path: $0, old: repository.read($0), new: changed[$0]!) }
+        edits = changed.keys.sorted().map { FileEdit(path: $0, old: changed[$0]!.old, new: changed[$0]!.new) }
         // By file, in the order found within one: both passes' steps read as one list.
         func place(_ step: String) -> (Substring, Int) {
             let parts = step.split(separator: ":", maxSplits: 2)
@@ -90,7 +100,6 @@ public struct MigrationPlan: Sendable {
         manualSteps = manualSteps.enumerated().map { (place($0.element), $0.offset, $0.element) }
             .sorted { ($0.0.0, $0.0.1, $0.1) < ($1.0.0, $1.0.1, $1.1) }.map(\.2)
         guard !units.isEmpty else { return }
-        let configuration = repository.read(configurationFileName)
         switch unitsConfiguration(units, existing: configuration) {
         case .success(let text) where Array(text.utf8) != configuration:
             edits.append(FileEdit(path: configurationFileName, old: configuration, new: Array(text.utf8)))
@@ -137,13 +146,14 @@ public struct MigrationPlan: Sendable {
     private mutating func migratingCommands(in bytes: [UInt8], kind: FileKind, path: String, context: CommandContext) -> [UInt8] {
         guard kind.mayRunNeedle, let quoting = kind.quoting(of: bytes) else { return bytes }
         let reader = ScriptReader(bytes: bytes, quoting: quoting)
-        let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest)
+        // The script's assignments, read once: what its commands' variables and its program variables stand for.
+        let assignments = reader.assignments()
+        let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest, assignments: assignments)
         guard !invocations.isEmpty else { return bytes }
         commandCount += invocations.count
         let lines = LineNumbers(bytes)
         var rewrites: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)] = []
-        // The script's assignments, read once and applied in order: each command sees those before it.
-        let assignments = reader.assignments()
+        // Applied in order: each command sees the assignments before it.
         var variables: [String: String] = [:]
         var applied = 0
         for invocation in invocations {
@@ -181,7 +191,7 @@ public struct MigrationPlan: Sendable {
                 manualSteps.append("\(source): Needle's \(option) has no di-gen counterpart and was dropped (di-gen works out imports itself)")
             }
         }
-        let (text, mixedTests) = reader.rewritten(rewrites, all: invocations)
+        let (text, mixedTests) = reader.rewritten(rewrites, all: invocations, assignments: assignments)
         for test in mixedTests {
             manualSteps.append("\(path):\(lines.line(of: test)): this test for Needle guards both a rewritten command and one left on "
                 + "Needle; it is left as it is: split it so di-gen generate runs where di-gen is installed")
@@ -209,13 +219,14 @@ public struct MigrationPlan: Sendable {
         return lists
     }
 
-    /// Imports in Swift sources, and the dependency declarations of manifests, XcodeGen specs and Xcode projects.
+    /// Imports in Swift sources (not Needle's generated files: `generate` replaces those), and the dependency
+    /// declarations of manifests, XcodeGen specs and Xcode projects.
     private mutating func rewritingDeclarations(in bytes: [UInt8], kind: FileKind, path: String, runtime: RuntimePackage?) -> [UInt8] {
         guard let source = String(validating: bytes, as: UTF8.self) else { return bytes }
         var rewritten: String?
         var manual: [String] = []
         switch kind {
-        case .swiftSource where !isNeedleGeneratedFile(bytes): rewritten = rewritingImports(source)
+        case .swiftSource: rewritten = rewritingImports(source)
         case .swiftManifest, .packageManifest: (rewritten, manual) = rewritingDependencies(source, path: path, runtime: runtime)
         case .script where kind.isXcodeGenSpec(path): (rewritten, manual) = rewritingXcodeGenPackages(source, path: path, runtime: runtime)
         case .xcodeProject: (rewritten, manual) = rewritingXcodePackageReferences(source, path: path, runtime: runtime)

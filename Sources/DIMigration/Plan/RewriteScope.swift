@@ -49,9 +49,9 @@ struct RewriteScope {
 /// migration's scope, and any other line naming `NeedleFoundation`, `uber/needle` or a `needle generate` command.
 /// `reported` are the lines a manual step already names. Comments in an Xcode project (`/* NeedleFoundation */`)
 /// are not references.
-func leftReferences(_ text: [UInt8], kind: FileKind, path: String, reported: Set<Int>, scope: RewriteScope) -> [String] {
+func leftReferences(_ text: [UInt8], kind: FileKind, path: String, isNeedleFile: Bool, reported: Set<Int>, scope: RewriteScope) -> [String] {
     guard firstOffset(of: Array("eedle".utf8), in: text) != nil else { return [] }
-    if kind == .swiftSource, isNeedleGeneratedFile(text) {
+    if isNeedleFile {
         guard !scope.isGeneratedFileOfUnit(path) else { return [] }
         return ["\(path): Needle's generated file, which no unit replaces: Needle still writes it, or it is left over; "
             + "add a unit for it to .di-lsp.json (or delete it if no build uses it)"]

@@ -21,7 +21,10 @@ private let singleValueOptions: Set<String> = [
 
 extension ScriptReader {
     /// Every `needle generate` command in the text that is not commented out, in order.
-    func needleInvocations(swiftComments: Bool) -> [NeedleInvocation] {
+    /// `assignments`: the script's (`assignments()`), when the caller has them already.
+    func needleInvocations(
+        swiftComments: Bool, assignments: [(lineStart: Int, name: String, value: String)]? = nil
+    ) -> [NeedleInvocation] {
         var found: [NeedleInvocation] = []
         let name = Array("needle".utf8)
         var offset = 0
@@ -34,7 +37,7 @@ extension ScriptReader {
         }
         // The program named through a variable the script sets to Needle (`NEEDLE=/opt/homebrew/bin/needle`, then
         // `$NEEDLE generate ...`).
-        for variable in programVariables() {
+        for variable in programVariables(assignments ?? self.assignments()) {
             for written in ["$" + variable, "${" + variable + "}"] {
                 let pattern = Array(written.utf8)
                 var offset = 0
@@ -53,8 +56,8 @@ extension ScriptReader {
     }
 
     /// The variables the script sets to Needle's program (`needle_path=needle`, `NEEDLE=/opt/homebrew/bin/needle`).
-    func programVariables() -> [String] {
-        Set(assignments().filter { $0.value.split(separator: "/").last == "needle" }.map(\.name)).sorted()
+    func programVariables(_ assignments: [(lineStart: Int, name: String, value: String)]) -> [String] {
+        Set(assignments.filter { $0.value.split(separator: "/").last == "needle" }.map(\.name)).sorted()
     }
 
     /// The command when `needle` at `start` is a program name followed by `generate`.

@@ -6,9 +6,10 @@ extension ScriptReader {
     /// Each command with the Xcode file lists its step writes (relative to where it runs), when given. A presence
     /// test (and the warning in its `else`) changes only when every command it guards is rewritten; one that
     /// also guards a command left on Needle stays, and its offset is returned to be listed. `all` are every
-    /// command of the file, rewritten or not.
+    /// command of the file, rewritten or not; `assignments` the script's (`assignments()`).
     func rewritten(
-        _ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], all: [NeedleInvocation]
+        _ commands: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)], all: [NeedleInvocation],
+        assignments: [(lineStart: Int, name: String, value: String)]
     ) -> (bytes: [UInt8], mixedTests: [Int]) {
         var edits: [(range: Range<Int>, text: String)] = commands.map { invocation, lists in
             let output = String(decoding: bytes[invocation.output.range], as: UTF8.self)
@@ -22,7 +23,7 @@ extension ScriptReader {
         let rewrittenStarts = Set(commands.map(\.invocation.range.lowerBound))
         var mixedTests: [Int] = []
         var blocks: [(range: Range<Int>, rewritten: Bool)] = []
-        for test in presenceTests() {
+        for test in presenceTests(programVariables: programVariables(assignments)) {
             let block = test.range.lowerBound..<blockEnd(after: test.range.upperBound)
             let guarded = all.filter { block.contains($0.range.lowerBound) }
             let rewrittenCount = guarded.count { rewrittenStarts.contains($0.range.lowerBound) }
@@ -74,9 +75,9 @@ extension ScriptReader {
     }
 
     /// `which needle`, `command -v needle`, `type needle`, `hash needle` -> `command -v di-gen`.
-    private func presenceTests() -> [(range: Range<Int>, text: String)] {
+    private func presenceTests(programVariables: [String]) -> [(range: Range<Int>, text: String)] {
         // Also through a variable the script sets to Needle (`which $needle_path`), as its commands are found.
-        let programs = ["needle"] + programVariables().flatMap { ["$" + $0, "${" + $0 + "}"] }
+        let programs = ["needle"] + programVariables.flatMap { ["$" + $0, "${" + $0 + "}"] }
         let tests = programs.flatMap { program in ["which ", "command -v ", "type ", "hash ", "type -p "].map { $0 + program } }
         return tests.flatMap { test in
             occurrences(of: test).compactMap { start in
