@@ -84,9 +84,11 @@ public func hasInterruptedWrite(root: String) -> Bool {
 /// none of them and no temporary file. Returns what was done, or nil when no write was interrupted.
 public func finishInterruptedWrite(root: String) -> String? {
     let outputs = OutputGuard(root: root, force: false), canonicalRoot = CanonicalPath.location(of: root)
-    for state in [JournalState.committed, .pending] {
-        // A journal committed to the repository could name any file: each is checked as an edit would be.
-        for entry in WriteJournal.load(journalPath(root, state), root: root)?.entries ?? [] {
+    let committed = WriteJournal.load(journalPath(root, .committed), root: root)
+    let pending = WriteJournal.load(journalPath(root, .pending), root: root)
+    // A journal committed to the repository could name any file: each is checked as an edit would be.
+    for (state, job) in [(JournalState.committed, committed), (.pending, pending)] {
+        for entry in job?.entries ?? [] {
             do {
                 try checkEdit(entry.path, root: root, canonicalRoot: canonicalRoot, guard: outputs)
             } catch {
@@ -94,17 +96,17 @@ public func finishInterruptedWrite(root: String) -> String? {
             }
         }
     }
-    if let job = WriteJournal.load(journalPath(root, .committed), root: root) {
-        finish(job, root: root, stoppingAfter: nil)
-        return "an interrupted migration of \(job.entries.count) file(s) had written them all; its leftovers were removed"
+    if let committed {
+        finish(committed, root: root, stoppingAfter: nil)
+        return "an interrupted migration of \(committed.entries.count) file(s) had written them all; its leftovers were removed"
     }
     guard fileExists(atPath: journalPath(root, .pending)) else { return nil }
-    guard let job = WriteJournal.load(journalPath(root, .pending), root: root) else {
+    guard let pending else {
         // Cut short while it was being written: nothing had been staged yet.
-        FileNameBytes.withCString(journalPath(root, .pending)) { _ = unlink($0) }
+        removeFile(journalPath(root, .pending))
         return "an interrupted migration had not started writing; its journal was removed"
     }
-    return "an interrupted migration was undone: \(undo(job, root: root))"
+    return "an interrupted migration was undone: \(undo(pending, root: root))"
 }
 
 /// Puts back what a job not yet committed changed: each target from its backup (when the target holds the new
