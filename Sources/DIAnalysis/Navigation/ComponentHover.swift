@@ -7,7 +7,7 @@ extension Analysis {
     /// inherited ones included, so a test author sees what a test double must provide and how to use one.
     func componentHover(_ id: ComponentID) -> HoverInfo {
         let hover = dependencyHover(id)
-        // The code lenses' facts, for clients without lenses (issue 13).
+        // The code lenses' facts, for clients without lenses (Helix, Eglot).
         return HoverInfo(range: hover.range, lines: hover.lines + [lensSummary(of: id)])
     }
 

@@ -70,7 +70,7 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         raw[path: "workspace", "applyEdit"]?.boolValue ?? false
     }
 
-    // MARK: - The graph where people type (issue 13)
+    // MARK: - The graph where people type
 
     /// `workspace.inlayHint.refreshSupport`: the server may send `workspace/inlayHint/refresh`.
     public var supportsInlayHintRefresh: Bool {

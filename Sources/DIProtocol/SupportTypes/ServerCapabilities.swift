@@ -12,7 +12,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var codeActionProvider: CodeActionProvider?
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
-    // The graph where people type (issue 13): hints, lenses, hierarchies, rename, commands.
+    // The graph where people type: hints, lenses, hierarchies, rename, commands.
     public var inlayHintProvider: InlayHintOptions?
     public var codeLensProvider: CodeLensOptions?
     public var callHierarchyProvider: Bool?

@@ -6,7 +6,7 @@ import DIScanner
 ///
 /// Every walk here is iterative and memoised, and requirements are flattened only for the protocols components
 /// use, so a chain of 10,000 protocols each inheriting the previous costs time and memory linear in the chain
-/// (issue 12).
+/// (a hostile or generated workspace must not stall the server).
 ///
 /// Protocols are known by *key*: their name, or `Module.Name` for each declaration of a name that several modules
 /// declare (Swift allows it, and each module's protocol is its own). Inherited names and components' dependency

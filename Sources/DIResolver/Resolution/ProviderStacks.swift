@@ -137,8 +137,8 @@ struct ProviderStacks {
 
     /// The root, whether the path passed a non-core component, and the entries of every relevant name, each
     /// only where it is nearest: going round a loop pushes the same entries again, and a key that kept them
-    /// would grow with every round, so the walk would never meet a known context (issue 12's never-ending
-    /// walk, with a loop and a pluginized component in one workspace). Binding reads the nearest visible
+    /// would grow with every round, so the walk would never meet a known context (it never ended on a workspace
+    /// with a loop and a pluginized component). Binding reads the nearest visible
     /// entry and the next distinct one, and visibility is a property of the entry, so a farther repeat
     /// never decides anything.
     private func fullKey(relevantNames: [Int], root: ComponentID) -> [Int] {

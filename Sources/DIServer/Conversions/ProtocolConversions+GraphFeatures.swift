@@ -3,7 +3,7 @@ import DIIndex
 import DIProtocol
 import DIScanner
 
-/// Conversions for issue 13's features (hints, lenses, hierarchies): the same edge as `ProtocolConversions`.
+/// Conversions for the graph's editor features (hints, lenses, hierarchies): the same edge as `ProtocolConversions`.
 extension ProtocolConversions {
     /// A zero-width position.
     func position(_ location: SourceLocation) -> Position? {

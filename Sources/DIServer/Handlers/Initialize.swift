@@ -19,7 +19,7 @@ extension LanguageServer {
                 codeActionProvider: capabilities.supportsCodeActionLiterals ? .options(CodeActionOptions(codeActionKinds: [.quickFix, .refactor]))
                     : capabilities.supportsApplyEdit ? .bool(true) : nil,
                 documentSymbolProvider: true, workspaceSymbolProvider: true,
-                // Issue 13: hints, lenses, hierarchies, rename, commands (Handlers/InlayHints.swift and the files after it).
+                // The graph in the editor: hints, lenses, hierarchies, rename, commands (Handlers/InlayHints.swift and after).
                 inlayHintProvider: InlayHintOptions(resolveProvider: true), codeLensProvider: CodeLensOptions(resolveProvider: false),
                 callHierarchyProvider: true, typeHierarchyProvider: true,
                 renameProvider: capabilities.supportsPrepareRename ? .options(RenameOptions(prepareProvider: true)) : .bool(true),

@@ -28,7 +28,7 @@ extension LanguageServer {
         case CodeActionRequest.method: answerFromAnalysis(id, params, codeActions)
         case DocumentSymbolRequest.method: answerFromAnalysis(id, params, documentSymbols)
         case WorkspaceSymbolRequest.method: answerFromEveryWorkspace(id, params, workspaceSymbols)
-        // The graph where people type (issue 13).
+        // The graph shown where people type: hints, lenses, hierarchies.
         case InlayHintRequest.method: answerFromAnalysis(id, params, inlayHints)
         case InlayHintResolveRequest.method: answerFromAnalysis(id, params, resolveInlayHint)
         case CodeLensRequest.method: answerFromAnalysis(id, params, codeLenses)
