@@ -94,6 +94,14 @@ final class RepositoryWriteTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: tree.path(".git/hooks/pre-commit"), encoding: .utf8), "#!/bin/sh\necho hook\n")
     }
 
+    /// Even with nothing to edit, a write below `.git` records no journal there.
+    func testNothingIsRecordedInsideGit() throws {
+        let tree = try repository()
+        try tree.makeFolder(".git/app")
+        XCTAssertThrowsError(try writeAllOrNone([], root: tree.path(".git/app")))
+        XCTAssertFalse(fileExists(atPath: tree.path(".git/app/.di-gen-migrate.journal")))
+    }
+
     func testAFolderOnTheWayThatIsALinkOrANestedRepositoryIsRefused() throws {
         let tree = try repository()
         let outside = try FileTree()

@@ -27,7 +27,10 @@ func writeAllOrNone(_ edits: [RepositoryFileEdit], root: String, stoppingAfter s
     }
     let outputs = OutputGuard(root: root, force: false)
     let canonicalRoot = CanonicalPath.location(of: root)
-    for edit in edits { try checkEdit(edit.path, root: root, canonicalRoot: canonicalRoot, guard: outputs) }
+    // The journal passes the same check as the edits (it is written even for an empty job).
+    for path in edits.map(\.path) + [String(journalPath(root, .pending).dropFirst(root.count + 1))] {
+        try checkEdit(path, root: root, canonicalRoot: canonicalRoot, guard: outputs)
+    }
     let processID = getpid()
     let job = WriteJournal(entries: edits.map { edit in
         WriteJournal.Entry(
