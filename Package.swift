@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "DIRuntimeTestingTests", dependencies: ["DIRuntime", "DIRuntimeTesting"]),
         .testTarget(name: "DIProtocolTests", dependencies: ["DIProtocol", "DITestSupport"]),
         .testTarget(name: "DIFileSystemTests", dependencies: ["DIIndex", "DIAnalysis", "DIGenerator", "DIFileSystem", "DIWorkspace", "DIReporting", "DITestSupport", "DIResolver"]),
-        .testTarget(name: "DIWorkspaceTests", dependencies: ["DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver"]),
+        .testTarget(name: "DIWorkspaceTests", dependencies: ["DIScanner", "DIIndex", "DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver", "DITestSupport"]),
         .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),
         .testTarget(name: "DICommandLineTests", dependencies: ["DICommandLine"]),
         .testTarget(name: "DIMigrationTests", dependencies: ["DIMigration"]),

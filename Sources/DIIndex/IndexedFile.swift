@@ -2,7 +2,9 @@ import DIScanner
 
 /// One Swift file as the index knows it: where it is, which module it belongs to, and its summary.
 /// The bytes themselves are not kept; `lines` is enough to turn offsets into lines and columns.
-public struct IndexedFile: Sendable {
+/// A class, though never changed: snapshots hold one reference per file, so a unit's snapshot (a few files of
+/// thousands) copies a table of references, not of whole summaries.
+public final class IndexedFile: Sendable {
     public let id: FileID
     /// The path as given by the caller (absolute for the server, as walked for `--check`).
     public let path: String

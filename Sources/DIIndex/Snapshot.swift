@@ -6,6 +6,8 @@ public struct Snapshot: Sendable {
     /// Files by id; ids are dense indices, removed files leave `nil` behind.
     private var slots: ChunkedArray<IndexedFile?>
     private var idsByPath: [String: FileID]
+    /// The ids of a snapshot kept from a larger one (`keeping(ids:)`), ascending: walked instead of every slot.
+    private var keptIDs: [FileID]?
     /// Incremented by every change that alters a summary; equal revisions mean equal analyses.
     public private(set) var revision: Int
 
@@ -22,18 +24,27 @@ public struct Snapshot: Sendable {
     }
 
     /// The files of this snapshot, in id order.
-    public var files: [IndexedFile] { slots.compactMap { $0 } }
+    public var files: [IndexedFile] {
+        guard let keptIDs else { return slots.compactMap { $0 } }
+        return keptIDs.compactMap { slots[$0.rawValue] }
+    }
     public var fileCount: Int { idsByPath.count }
+    /// The ids of the files, in no particular order; costs the number of files, not of slots.
+    public var fileIDs: [FileID] { Array(idsByPath.values) }
 
     /// How many files satisfy `predicate`, without copying the files out as `files` does.
     public func countFiles(where predicate: (IndexedFile) -> Bool) -> Int {
         var count = 0
-        for index in slots.indices where slots[index] != nil && predicate(slots[index]!) { count += 1 }
+        forEachFile { if predicate($0) { count += 1 } }
         return count
     }
 
     /// Calls `body` with each file in id order, without building the array `files` copies them into.
     public func forEachFile(_ body: (IndexedFile) throws -> Void) rethrows {
+        if let keptIDs {
+            for id in keptIDs { if let file = slots[id.rawValue] { try body(file) } }
+            return
+        }
         for index in slots.indices {
             if let file = slots[index] { try body(file) }
         }
@@ -61,15 +72,20 @@ public struct Snapshot: Sendable {
 
     public func id(forPath path: String) -> FileID? { idsByPath[path] }
 
-    /// The files for which `isKept` holds, with the same ids (so locations mean the same in both): a generation
-    /// unit's view of the workspace, without scanning anything again.
-    public func keeping(_ isKept: (IndexedFile) -> Bool) -> Snapshot {
-        var kept = self
-        for index in slots.indices {
-            guard let file = slots[index], !isKept(file) else { continue }
-            kept.slots[index] = nil
-            kept.idsByPath[file.path] = nil
+    /// Only the files `ids` (ascending) names, with the same ids, so locations mean the same in both: a generation
+    /// unit's view of the workspace, without scanning anything again. Built up from an empty table and walked by
+    /// its ids: a unit of 2 files in a workspace of 20,000 costs what 2 files cost.
+    public func keeping(ids: [FileID]) -> Snapshot {
+        var kept = Snapshot()
+        kept.keptIDs = ids
+        kept.slots = ChunkedArray(repeating: nil, count: slots.count)
+        kept.idsByPath.reserveCapacity(ids.count)
+        for id in ids {
+            guard let file = slots[id.rawValue] else { continue }
+            kept.slots[id.rawValue] = file
+            kept.idsByPath[file.path] = id
         }
+        kept.revision = revision
         return kept
     }
 
@@ -85,6 +101,7 @@ public struct Snapshot: Sendable {
     /// the summary equal returns nothing and leaves `revision` alone.
     @discardableResult
     public mutating func apply(_ changes: [FileChange]) -> Set<FileID> {
+        keptIDs = nil  // slots change: walk them all
         var scanned = Self.scanInParallel(changes)
         var changed = Set<FileID>(minimumCapacity: changes.count)
         // Sized once when loading many files (growing by doubling hashed each path twice more). Only when short of

@@ -4,7 +4,7 @@ import Foundation
 /// entries normalised once (doing both for every file, through `URL`, took 8 µs a file: most of discovering
 /// 100,000 files).
 public struct PathScope: Sendable {
-    private let root: String
+    let root: String
     /// The current directory, absolute: relative paths (a walk from `.`) are made absolute against it.
     private let currentDirectory = absolute(FileManager.default.currentDirectoryPath)
     /// `root` and a slash: what a path inside it starts with.
@@ -27,6 +27,9 @@ public struct PathScope: Sendable {
         excludeContaining = selection.excludeContaining
         excludedNameEnds = selection.excludeSuffixes.map { $0 + ".swift" }
     }
+
+    /// The `include` entries, normalised (`""` is the whole root).
+    var includedEntries: [String] { include.map(\.entry) }
 
     var isEverything: Bool { include.isEmpty && exclude.isEmpty && !hasNeedleFilters }
 

@@ -90,11 +90,12 @@ public func analyzeUnits(
         return [UnitAnalysis(unit: configuration.effectiveUnits[0], analysis: analysis)]
     }
     var modules = modules ?? ModuleMap(selection: configuration.files)
+    let files = UnitFiles(snapshot, root: configuration.root)
     return configuration.units.enumerated().map { index, unit in
         UnitAnalysis(
             unit: unit,
             analysis: analyze(
-                unitSnapshot(snapshot, unit), configuration: configuration.analysisConfiguration(of: unit, modules: &modules),
+                files.snapshot(of: unit), configuration: configuration.analysisConfiguration(of: unit, modules: &modules),
                 updatable: updatable, graphBuilt: { graphBuilt(index, $0) }, contextsMade: { contextsMade(index, $0) }))
     }
 }
@@ -103,7 +104,7 @@ extension UnitAnalysis {
     /// This unit's analysis of the workspace's `snapshot`, which differs from the one analysed before only in
     /// `changedFiles` (`Analysis.updated`): equal to analysing the unit afresh.
     public func updated(to snapshot: Snapshot, changedFiles: Set<FileID>) -> UnitAnalysis {
-        let files = unit.includesEverything ? snapshot : unitSnapshot(snapshot, unit)
+        let files = unitSnapshot(snapshot, changedFiles: changedFiles)
         return UnitAnalysis(unit: unit, analysis: analysis.updated(to: files, changedFiles: changedFiles))
     }
 
@@ -112,7 +113,7 @@ extension UnitAnalysis {
     public func updated(
         to snapshot: Snapshot, changedFiles: Set<FileID>, firstFiles: Set<FileID>
     ) -> (firstDiagnostics: [FileID: [Diagnostic]]?, finished: () -> UnitAnalysis) {
-        let files = unit.includesEverything ? snapshot : unitSnapshot(snapshot, unit)
+        let files = unitSnapshot(snapshot, changedFiles: changedFiles)
         let update = analysis.updated(to: files, changedFiles: changedFiles, firstFiles: firstFiles)
         return (update.firstDiagnostics, { UnitAnalysis(unit: unit, analysis: update.finished()) })
     }
@@ -125,22 +126,66 @@ extension GenerationUnit {
     }
 }
 
+extension UnitAnalysis {
+    /// The unit's files in `snapshot`, which differs from the one analysed only in `changedFiles`: the files it
+    /// had, with the changed ones judged again (the unit's other files cannot have moved in or out).
+    fileprivate func unitSnapshot(_ snapshot: Snapshot, changedFiles: Set<FileID>) -> Snapshot {
+        guard !unit.includesEverything else { return snapshot }
+        let scope = unit.files.scope
+        let changed = changedFiles.filter { id in snapshot.path(of: id).map { scope.contains(path: $0) } ?? false }
+        return snapshot.keeping(ids: (analysis.snapshot.fileIDs.filter { !changedFiles.contains($0) } + changed).sorted())
+    }
+}
+
 /// The files of `snapshot` that `unit` includes, with the same ids.
 public func unitSnapshot(_ snapshot: Snapshot, _ unit: GenerationUnit) -> Snapshot {
     guard !unit.includesEverything else { return snapshot }
     let scope = unit.files.scope
-    return snapshot.keeping { scope.contains(path: $0.path) }
+    var ids: [FileID] = []
+    snapshot.forEachFile { file in if scope.contains(path: file.path) { ids.append(file.id) } }
+    return snapshot.keeping(ids: ids)
 }
 
-/// How many files that look like DI code (a class inheriting a `...Component` type, a protocol inheriting
-/// `Dependency`) no unit includes: they are analysed by none, which the tools say rather than pass over in silence.
-/// Other files (models, views, manifests) outside every unit are of no concern.
-public func filesOutsideEveryUnit(_ snapshot: Snapshot, configuration: WorkspaceConfiguration) -> Int {
-    guard !configuration.units.isEmpty else { return 0 }
-    let scopes = configuration.units.map(\.files.scope)
-    return snapshot.countFiles { file in
-        !file.summary.isGenerated && looksLikeDICode(file.summary) && !scopes.contains { $0.contains(path: file.path) }
+/// Which files of a snapshot each of many units includes (`SortedPaths`): linear in the files and in what the
+/// units hold, where asking every unit's scope about every file cost their product.
+public struct UnitFiles {
+    private let snapshot: Snapshot
+    /// The snapshot's files in id order, as `paths` lists them.
+    private let ids: [FileID]
+    private let paths: SortedPaths
+
+    public init(_ snapshot: Snapshot, root: String) {
+        var ids: [FileID] = [], paths: [String] = []
+        snapshot.forEachFile { file in
+            ids.append(file.id)
+            paths.append(file.path)
+        }
+        self.snapshot = snapshot
+        self.ids = ids
+        self.paths = SortedPaths(root: root, paths: paths)
     }
+
+    /// The files `unit` includes, with the same ids.
+    public func snapshot(of unit: GenerationUnit) -> Snapshot {
+        unit.includesEverything ? snapshot : snapshot.keeping(ids: fileIDs(of: unit))
+    }
+
+    private func fileIDs(of unit: GenerationUnit) -> [FileID] { paths.members(of: unit.files.scope).map { ids[$0] } }
+
+    /// How many files that look like DI code (a class inheriting a `...Component` type, a protocol inheriting
+    /// `Dependency`) none of `units` includes: they are analysed by none, which the tools say rather than pass
+    /// over in silence. Other files (models, views, manifests) outside every unit are of no concern.
+    public func countOutside(_ units: [GenerationUnit]) -> Int {
+        guard !units.isEmpty, !units.contains(where: \.includesEverything) else { return 0 }
+        var inside = Set<FileID>()
+        for unit in units { inside.formUnion(fileIDs(of: unit)) }
+        return snapshot.countFiles { file in !inside.contains(file.id) && !file.summary.isGenerated && looksLikeDICode(file.summary) }
+    }
+}
+
+/// `UnitFiles.countOutside` of the configuration's units.
+public func filesOutsideEveryUnit(_ snapshot: Snapshot, configuration: WorkspaceConfiguration) -> Int {
+    UnitFiles(snapshot, root: configuration.root).countOutside(configuration.units)
 }
 
 private func looksLikeDICode(_ summary: FileSummary) -> Bool {

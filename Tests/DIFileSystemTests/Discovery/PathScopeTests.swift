@@ -71,4 +71,35 @@ final class PathScopeTests: XCTestCase {
             XCTAssertEqual(filter.contains(path: path), kept, path)
         }
     }
+
+    /// Many units asked about one list of files (`SortedPaths`) get what asking each scope about each file gives:
+    /// entries that are files, folders, prefixes of other names (`App` and `App-Kit`, `App.swift`), paths outside
+    /// the root, relative and absolute spellings, non-ASCII names (judged one by one).
+    func testSortedPathsAgreeWithJudgingEachPath() {
+        let here = FileManager.default.currentDirectoryPath
+        let folders = ["", "App", "App/Sources", "App-Kit", "App.old", "AppTests", "Apps/App", "Ünicode", "Other/App"]
+        let names = ["Feed.swift", "App", "App.swift", "FeedTests.swift", "Root.swift"]
+        var paths: [String] = []
+        for prefix in [here + "/Work/", "Work/", "./Work/", here + "/Elsewhere/"] {
+            for folder in folders {
+                for name in names { paths.append(prefix + (folder.isEmpty ? "" : folder + "/") + name) }
+            }
+        }
+        let entrySets: [(include: [String], exclude: [String])] = [
+            (["App"], []), (["App/"], ["App/Sources"]), (["./App", "Apps/App"], ["App/Feed.swift"]), (["App/Sources/Root.swift"], []),
+            ([], ["App"]), (["."], []), (["Ünicode"], []), (["Apps"], []), (["App.swift"], []), (["Nothing"], []),
+        ]
+        for asciiOnly in [true, false] {
+            let list = asciiOnly ? paths.filter { !$0.contains("Ü") } : paths
+            let sorted = SortedPaths(root: here + "/Work", paths: list)
+            for entries in entrySets {
+                for needleFilters in [false, true] {
+                    var selection = FileSelection(root: here + "/Work", include: entries.include, exclude: entries.exclude)
+                    if needleFilters { selection.excludeSuffixes = ["Tests"] }
+                    let scope = selection.scope
+                    XCTAssertEqual(sorted.members(of: scope), list.indices.filter { scope.contains(path: list[$0]) }, "\(entries) \(needleFilters)")
+                }
+            }
+        }
+    }
 }
