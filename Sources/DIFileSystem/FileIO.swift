@@ -60,8 +60,8 @@ public enum ReadLimits {
     /// A Swift source: no hand-written file is this big, and scanning one would stall every keystroke in the
     /// server. Larger files are skipped with a note; `--check` and `di-gen` then report the run incomplete.
     public static let swiftFile = 8 << 20
-    /// `.di-lsp.json`: a few hundred bytes in practice.
-    public static let configuration = 1 << 20
+    /// `.di-lsp.json`: a few hundred bytes by hand; a migrated repository's units take about 140 bytes each.
+    public static let configuration = 16 << 20
     /// `Package.swift`: the largest seen in public packages are a few hundred KB.
     public static let packageManifest = 4 << 20
     /// `project.pbxproj`: large apps' projects reach tens of MB.

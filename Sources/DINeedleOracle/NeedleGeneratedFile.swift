@@ -44,7 +44,9 @@ public struct NeedleGeneratedFile: Sendable {
     /// Lines that looked like part of a provider, factory or registration but did not parse.
     public private(set) var unreadLines: [String] = []
 
-    public init(text: String) {
+    /// Reads `text`; `patterns` may be shared by the files one thread reads (compiling them took most of reading
+    /// 10,000 small files).
+    public init(text: String, patterns: NeedleFilePatterns = NeedleFilePatterns()) {
         var getters: [String: [String: Getter]] = [:]  // provider class -> requirement -> getter
         var factories: [String: Factory] = [:]
         var registrations: [(path: String, factory: String)] = []
@@ -57,7 +59,7 @@ public struct NeedleGeneratedFile: Sendable {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: " \t\r")
             if rawLine.hasPrefix("}") { currentClass = nil; pendingFactory = nil; continue }
-            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?class\s+(\w+)\s*:\s*(?:@\w+\s+)?(\w+)?/#) {
+            if let match = line.firstMatch(of: patterns.classHead) {
                 currentClass = String(match.1)
                 superclasses[String(match.1)] = match.2.map(String.init)
                 continue
@@ -66,33 +68,33 @@ public struct NeedleGeneratedFile: Sendable {
             // `super.init(feedComponent: component.parent.parent as! FeedComponent)`: read as a factory of the base.
             if let currentClass, line.hasPrefix("super.init("), let base = superclasses[currentClass] ?? nil {
                 let call = base + "(" + line.dropFirst("super.init(".count)
-                let expression = call.replacing(#/component((?:\.parent)+)/#) { match in
+                let expression = call.replacing(patterns.parentChain) { match in
                     "parent\(match.1.split(separator: ".").count)(component)"
                 }
-                if let parsed = Factory(expression: expression) { factories["old:" + currentClass] = parsed } else { unreadLines.append(line) }
+                if let parsed = Factory(expression: expression, patterns: patterns) { factories["old:" + currentClass] = parsed } else { unreadLines.append(line) }
                 continue
             }
             // Needle up to 0.13: the provider keeps its ancestors itself, assigned in `init(component:)`,
             // `rootComponent = component.parent as! RootComponent`: read as a factory of the class.
-            if let currentClass, let match = line.wholeMatch(of: #/(?:self\.)?(\w+)\s*=\s*component((?:\.parent)+)\s+as!\s+(\w+)/#) {
+            if let currentClass, let match = line.wholeMatch(of: patterns.ancestorAssignment) {
                 let hops = match.2.split(separator: ".").count
                 let existing = factories["old:" + currentClass]?.ancestors ?? [:]
                 factories["old:" + currentClass] = Factory(
                     providerClass: currentClass, ancestors: existing.merging([String(match.1): (hops, String(match.3))]) { $1 })
                 continue
             }
-            if let match = line.firstMatch(of: #/^(?:@\w+\s+)*(?:private\s+|fileprivate\s+)?func\s+(factory\w+)\s*\(/#) {
+            if let match = line.firstMatch(of: patterns.factoryHead) {
                 // The empty provider's factory is known by name; its body has no ancestors to read.
                 pendingFactory = match.1 == "factoryEmptyDependencyProvider" ? nil : String(match.1)
                 continue
             }
-            if let match = line.firstMatch(of: #/registerProviderFactory\("([^"]+)",\s*(\w+)\)/#) {
+            if let match = line.firstMatch(of: patterns.registration) {
                 registrations.append((String(match.1), String(match.2)))
                 continue
             }
             // Needle before 0.17: `registerDependencyProviderFactory(for: "^->A->B") { component in`, then the
             // provider on the next line, built from `component` (its ancestors are read from its `super.init`).
-            if let match = line.firstMatch(of: #/registerDependencyProviderFactory\(\s*for:\s*"([^"]+)"\s*\)/#) {
+            if let match = line.firstMatch(of: patterns.oldRegistration) {
                 pendingOldRegistration = String(match.1)
                 continue
             }
@@ -102,7 +104,7 @@ public struct NeedleGeneratedFile: Sendable {
                 awaitingPath = true
                 continue
             }
-            if awaitingPath, let match = line.wholeMatch(of: #/for:\s*"([^"]+)"\s*(?:\)\s*\{\s*component\s+in)?/#) {
+            if awaitingPath, let match = line.wholeMatch(of: patterns.reformattedPath) {
                 (awaitingPath, pendingOldRegistration) = (false, String(match.1))
                 continue
             }
@@ -113,7 +115,7 @@ public struct NeedleGeneratedFile: Sendable {
                 pendingOldRegistration = nil
                 if expression.hasPrefix("EmptyDependencyProvider(") {
                     registrations.append((path, "factoryEmptyDependencyProvider"))
-                } else if let match = expression.firstMatch(of: #/^(\w+)\(component:\s*component\)/#) {
+                } else if let match = expression.firstMatch(of: patterns.oldProvider) {
                     registrations.append((path, "old:" + match.1))
                 } else {
                     registrations.append((path, ""))
@@ -121,10 +123,10 @@ public struct NeedleGeneratedFile: Sendable {
                 }
                 continue
             }
-            if let currentClass, let match = line.firstMatch(of: #/^(?:public\s+)?var\s+(\w+)\s*:/#) {
+            if let currentClass, let match = line.firstMatch(of: patterns.getterHead) {
                 // The getter on one line: `var session: Session { return rootComponent.session }`.
-                if let body = line.firstMatch(of: #/\{\s*(?:return\s+)?(.+?)\s*\}$/#) {
-                    if let getter = Getter(expression: String(body.1)) {
+                if let body = line.firstMatch(of: patterns.getterBody) {
+                    if let getter = Getter(expression: String(body.1), patterns: patterns) {
                         getters[currentClass, default: [:]][String(match.1)] = getter
                     } else {
                         unreadLines.append(line)
@@ -136,7 +138,7 @@ public struct NeedleGeneratedFile: Sendable {
             }
             // Without `return`, only a line that parses is the expression (else the wait goes on).
             if let currentClass, let name = pendingGetter {
-                let getter = Getter(expression: expression)
+                let getter = Getter(expression: expression, patterns: patterns)
                 if line.hasPrefix("return ") || getter != nil {
                     pendingGetter = nil
                     if let getter { getters[currentClass, default: [:]][name] = getter } else { unreadLines.append(line) }
@@ -144,7 +146,7 @@ public struct NeedleGeneratedFile: Sendable {
                 }
             }
             if let factory = pendingFactory {
-                let parsed = Factory(expression: expression)
+                let parsed = Factory(expression: expression, patterns: patterns)
                 if line.hasPrefix("return ") || parsed != nil {
                     pendingFactory = nil
                     if let parsed { factories[factory] = parsed } else { unreadLines.append(line) }
@@ -178,12 +180,12 @@ public struct NeedleGeneratedFile: Sendable {
         let property: String
         let route: Route
 
-        init?(expression: String) {
-            if let match = expression.wholeMatch(of: #/\((\w+)\.nonCoreComponent\s+as!\s+(\w+)\)\.(\w+)/#) {
+        init?(expression: String, patterns: NeedleFilePatterns) {
+            if let match = expression.wholeMatch(of: patterns.nonCoreGetter) {
                 (variable, route, property) = (String(match.1), .nonCoreComponent(String(match.2)), String(match.3))
-            } else if let match = expression.wholeMatch(of: #/(\w+)\.pluginExtension\.(\w+)/#) {
+            } else if let match = expression.wholeMatch(of: patterns.pluginGetter) {
                 (variable, route, property) = (String(match.1), .pluginExtension, String(match.2))
-            } else if let match = expression.wholeMatch(of: #/(\w+)\.(\w+)/#) {
+            } else if let match = expression.wholeMatch(of: patterns.memberGetter) {
                 (variable, route, property) = (String(match.1), .member, String(match.2))
             } else {
                 return nil
@@ -201,13 +203,13 @@ public struct NeedleGeneratedFile: Sendable {
             self.ancestors = ancestors
         }
 
-        init?(expression: String) {
-            guard let call = expression.wholeMatch(of: #/(\w+)\((.*)\)/#) else { return nil }
+        init?(expression: String, patterns: NeedleFilePatterns) {
+            guard let call = expression.wholeMatch(of: patterns.providerCall) else { return nil }
             providerClass = String(call.1)
             var ancestors: [String: (hops: Int, type: String)] = [:]
             for argument in call.2.split(separator: ",") {
                 let text = argument.trimmingCharacters(in: " ")
-                guard let match = text.wholeMatch(of: #/(\w+):\s*parent(\d+)\(component\)\s+as!\s+(\w+)/#),
+                guard let match = text.wholeMatch(of: patterns.ancestorArgument),
                     let hops = Int(match.2)
                 else { return nil }
                 ancestors[String(match.1)] = (hops, String(match.3))
@@ -217,9 +219,14 @@ public struct NeedleGeneratedFile: Sendable {
     }
 }
 
-extension StringProtocol {
+extension Substring {
+    /// Without the ASCII characters of `set` at either end (by bytes: reversing the characters twice took a tenth
+    /// of comparing 10,000 units with their Needle files).
     func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+        let trimmed = Set(set.utf8), bytes = utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, trimmed.contains(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, trimmed.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

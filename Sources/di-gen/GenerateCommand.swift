@@ -37,7 +37,7 @@ let generateCommand = CommandSpec(
     ])
 
 /// What `generate` writes for a unit (the whole workspace without `units`): its file, and its part files.
-private struct GenerationTarget {
+struct GenerationTarget {
     let unit: GenerationUnit
     let output: String
     /// The file, then its parts.
@@ -51,7 +51,9 @@ private struct GenerationTarget {
         self.output = output
         let possible = generatedFilePaths(output, parts: maximumGeneratedParts)
         outputs = Array(possible.prefix(unit.generatedParts + 1))
-        leftoverParts = possible.dropFirst(unit.generatedParts + 1).filter { fileExists(atPath: $0) }
+        // Runs write parts 1...N, so the leftovers are the run after this one's last part: looked for up to the
+        // first missing (asking about all 256 for each of 10,000 units took a tenth of a migration).
+        leftoverParts = Array(possible.dropFirst(unit.generatedParts + 1).prefix { fileExists(atPath: $0) })
     }
 
     var parts: Int { unit.generatedParts }
@@ -147,36 +149,60 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
             continue
         }
         let files = sources[index]?.value ?? generateProviderSources(for: unit.analysis.resolution, options: generatorOptions[index])
-        // With parts, a line for each file that is stale or written, and one for the rest.
-        var unchanged = 0
-        for (source, output) in zip(files, target.outputs) {
-            let result = isCheck
-                ? check(source, against: output, counting: what, diff: options.has(diffOption), quietWhenUpToDate: target.parts > 0)
-                : write(source, to: output, guard: outputs, isGenerated: isReplaceableProviderFile, counting: what, quietWhenUnchanged: target.parts > 0)
-            if result == nil { unchanged += 1 }
-            status = max(status, result ?? 0)
-        }
-        if target.parts > 0, unchanged > 0 {
-            let files = "\(target.output) and its \(partsText(target.parts))", state = isCheck ? "up to date" : "unchanged"
-            printError("di-gen: " + (unchanged == target.parts + 1 ? "\(files) are \(state)" : "the other \(unchanged) of \(files) are \(state)") + what)
-        }
-        for leftover in target.leftoverParts {
-            if isCheck {
-                printError("di-gen: \(leftover) is stale\(what): the providers are in \(partsText(target.parts)) now; run di-gen generate")
-                status = max(status, 1)
-            } else if outputs.removeGenerated(atPath: leftover, isGenerated: isReplaceableProviderFile) {
-                printError("di-gen: removed \(leftover)\(what): the providers are in \(partsText(target.parts)) now")
-            }
-        }
+        status = max(status, isCheck ? check(files, of: target, counting: what, diff: options.has(diffOption)) : write(files, of: target, guard: outputs, counting: what))
         // What was read is worked out only for a build system that asks.
         guard options[depfileOption] != nil || options[inputListOption] != nil || options[outputListOption] != nil else { continue }
-        var inputs = GenerationInputs(loaded, unit: target.unit, configuration: configuration, output: target.output)
+        var inputs = GenerationInputs(loaded, unitFiles: unit.analysis.snapshot, configuration: configuration, output: target.output)
         if let list = options[filesFromOption] { inputs.files.append(list) }
         written.append((target, inputs))
     }
-    status = max(status, writeBuildDependencies(written, options: options, guard: outputs))
+    // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
+    let lists = BuildLists(
+        depfile: options[depfileOption], inputs: options[inputListOption], outputs: options[outputListOption],
+        sourceRoot: getenv("SRCROOT").map { String(cString: $0) } ?? ".")
+    // Nothing generated (every unit has errors): no lists either. The step fails, and leaves no file behind that
+    // a build that never succeeded would have made (a second project running the app's script from its folder).
+    if !written.isEmpty { status = max(status, writeBuildDependencies(written, lists: lists, guard: outputs)) }
     // Exits with the workspace still held: freeing it would only add to the build step's time.
     withExtendedLifetime((loaded, analyses)) { exit(status) }
+}
+
+/// Writes `files` (the target's file, then its parts) where they changed and removes parts left by a run with
+/// more: one line for each file written, one for the rest. 0, or 2 when one could not be written.
+func write(_ files: [String], of target: GenerationTarget, guard outputs: OutputGuard, counting what: String) -> Int32 {
+    var status: Int32 = 0, unchanged = 0
+    for (source, output) in zip(files, target.outputs) {
+        let result = write(source, to: output, guard: outputs, isGenerated: isReplaceableProviderFile, counting: what, quietWhenUnchanged: target.parts > 0)
+        if result == nil { unchanged += 1 }
+        status = max(status, result ?? 0)
+    }
+    if target.parts > 0, unchanged > 0 { printError("di-gen: " + partsState(unchanged, of: target, "unchanged") + what) }
+    for leftover in target.leftoverParts where outputs.removeGenerated(atPath: leftover, isGenerated: isReplaceableProviderFile) {
+        printError("di-gen: removed \(leftover)\(what): the providers are in \(partsText(target.parts)) now")
+    }
+    return status
+}
+
+/// `--check` of the target's files: 0 when all hold `files` and no leftover part remains, else 1 (saying what).
+private func check(_ files: [String], of target: GenerationTarget, counting what: String, diff: Bool) -> Int32 {
+    var status: Int32 = 0, upToDate = 0
+    for (source, output) in zip(files, target.outputs) {
+        let result = check(source, against: output, counting: what, diff: diff, quietWhenUpToDate: target.parts > 0)
+        if result == nil { upToDate += 1 }
+        status = max(status, result ?? 0)
+    }
+    if target.parts > 0, upToDate > 0 { printError("di-gen: " + partsState(upToDate, of: target, "up to date") + what) }
+    for leftover in target.leftoverParts {
+        printError("di-gen: \(leftover) is stale\(what): the providers are in \(partsText(target.parts)) now; run di-gen generate")
+        status = 1
+    }
+    return status
+}
+
+/// `… and its 2 parts are unchanged`, or `the other 2 of …` when some were written.
+private func partsState(_ count: Int, of target: GenerationTarget, _ state: String) -> String {
+    let files = "\(target.output) and its \(partsText(target.parts))"
+    return count == target.parts + 1 ? "\(files) are \(state)" : "the other \(count) of \(files) are \(state)"
 }
 
 private func partsText(_ count: Int) -> String { count == 1 ? "1 part" : "\(count) parts" }
@@ -312,10 +338,18 @@ private func check(_ source: String, against output: String, counting what: Stri
     return 1
 }
 
-/// `--depfile`, `--input-file-list`, `--output-file-list` for what was generated or checked; 0, or 2 when one
-/// cannot be written.
-private func writeBuildDependencies(
-    _ generated: [(target: GenerationTarget, inputs: GenerationInputs)], options: ParsedArguments, guard outputs: OutputGuard
+/// Where `--depfile`, `--input-file-list` and `--output-file-list` go, and the folder the lists' paths are
+/// written from (Xcode's `SRCROOT`).
+struct BuildLists {
+    var depfile: String?
+    var inputs: String?
+    var outputs: String?
+    var sourceRoot: String
+}
+
+/// The depfile and file lists for what was generated or checked; 0, or 2 when one cannot be written.
+func writeBuildDependencies(
+    _ generated: [(target: GenerationTarget, inputs: GenerationInputs)], lists: BuildLists, guard outputs: OutputGuard
 ) -> Int32 {
     var status: Int32 = 0
     func save(_ text: @autoclosure () -> String, to path: String?) {
@@ -331,18 +365,16 @@ private func writeBuildDependencies(
     // same edge's other outputs.
     let inputs = Array(Set(generated.flatMap(\.inputs.files))).sorted()
     let outputs = generated.flatMap(\.target.outputs)
-    for (option, paths, xcodeList) in [
-        (depfileOption, inputs + outputs + generated.flatMap(\.inputs.folders), false), (inputListOption, inputs, true), (outputListOption, outputs, true),
+    for (list, paths, xcodeList) in [
+        (lists.depfile, inputs + outputs + generated.flatMap(\.inputs.folders), false), (lists.inputs, inputs, true), (lists.outputs, outputs, true),
     ] {
-        guard let list = options[option], let (path, reason) = pathNoBuildListCarries(paths, xcodeList: xcodeList) else { continue }
+        guard let list, let (path, reason) = pathNoBuildListCarries(paths, xcodeList: xcodeList) else { continue }
         printError("di-gen: not writing \(list): it cannot name \(lineSafe(path)) (\(reason)); rename that file")
         status = 2
     }
     guard status == 0 else { return status }
-    save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: options[depfileOption])
-    // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
-    let sourceRoot = getenv("SRCROOT").map { String(cString: $0) } ?? "."
-    save(fileListText(inputs, sourceRoot: sourceRoot, sorted: true), to: options[inputListOption])
-    save(fileListText(outputs, sourceRoot: sourceRoot), to: options[outputListOption])
+    save(depfileText(generated.map { ($0.target.output, $0.inputs.files + $0.inputs.folders) }), to: lists.depfile)
+    save(fileListText(inputs, sourceRoot: lists.sourceRoot, sorted: true), to: lists.inputs)
+    save(fileListText(outputs, sourceRoot: lists.sourceRoot), to: lists.outputs)
     return status
 }

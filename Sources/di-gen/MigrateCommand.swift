@@ -1,9 +1,11 @@
 import DIAnalysis
 import DICommandLine
 import DIFileSystem
+import DIGenerator
 import DIMigration
 import DINeedleOracle
 import DIReporting
+import DIResolver
 import DIWorkspace
 import Foundation
 
@@ -87,6 +89,10 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: not migrating: \(dirty); commit or stash first (or --force)")
         return 2
     }
+    if let configuration = plan.edits.first(where: { $0.path == configurationFileName }), configuration.new.count > ReadLimits.configuration {
+        printError("di-gen: nothing written: \(configurationFileName) would be \(configuration.new.count) bytes, over the \(ReadLimits.configuration) bytes the tools read")
+        return 2
+    }
     do {
         try writeAllOrNone(plan.edits.map { RepositoryFileEdit(path: $0.path, old: $0.old, new: $0.new) }, root: root)
     } catch {
@@ -95,7 +101,7 @@ func runMigrate(_ options: ParsedArguments) -> Int32 {
     }
     printError("di-gen: wrote \(plan.edits.count) file(s); the build steps keep writing the generated files where Needle's were "
         + "(to use the SwiftPM plugin DIGeneratePlugin instead, delete those files and steps first: both would declare every provider)")
-    return max(verifyAndGenerate(root: root, units: plan.units), incomplete)
+    verifyAndGenerate(root: root, units: plan.units, incomplete: incomplete)
 }
 
 /// A migration killed while writing is finished or undone before anything else (`finishInterruptedWrite`); a
@@ -134,51 +140,71 @@ private func describe(_ plan: MigrationPlan, root: String) {
     }
 }
 
-/// Loads the migrated repository, compares each unit's resolution with the Needle file it replaces, then runs
-/// `di-gen generate` for every unit (which writes over the Needle files), as its build step will: from the folder
-/// it runs in, writing its file lists. 0 when all agree and generate.
-private func verifyAndGenerate(root: String, units: [MigratedUnit]) -> Int32 {
+/// Loads the migrated repository, compares each unit's resolution with the Needle file it replaces, then writes
+/// every migrated unit's providers over that file, as its build step will (the lists as written from the folder
+/// it runs in): all in this process, from one load and one analysis per unit. 0 when all agree and are written.
+private func verifyAndGenerate(root: String, units migrated: [MigratedUnit], incomplete: Int32) -> Never {
     let workspace = CommandWorkspace(root: root, paths: [])
     guard workspace.problems.isEmpty, let loaded = workspace.load(tool: "di-gen") else {
         printError("di-gen: \(root)/.di-lsp.json cannot be read after migrating; run di-gen generate to see why")
-        return 2
+        exit(2)
     }
-    var status: Int32 = 0
-    for unit in analyzeUnits(loaded.snapshot, configuration: workspace.configuration, updatable: false, modules: loaded.modules) {
-        guard let output = workspace.configuration.generatedFilePath(of: unit.unit),
-              let bytes = readFile(atPath: output, limit: 64 << 20).bytes else { continue }
-        let needle = NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self))
-        let comparison = OracleComparison(needle: [needle], resolution: unit.analysis.resolution)
-        let differ = comparison.requirements - comparison.agreements
-        let agrees = comparison.differences.isEmpty
-        printError("di-gen: unit \(unit.unit.name): \(comparison.needlePaths) paths and \(comparison.requirements) requirements in Needle's file, "
-            + (agrees ? "all resolved alike" : "\(differ) requirement(s) and \(comparison.differences.count) difference(s) in all:"))
-        for difference in comparison.differences.prefix(20) { printError("    \(difference)") }
-        if !agrees { status = 1 }
+    let configuration = workspace.configuration
+    let analyses = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)
+    let checked = CheckedUnits(loaded, workspace: workspace, configuration: configuration, units: analyses)
+    // The note that Needle's files are not analysed is moot: they are about to be written over.
+    writeOutput(textLines(checked.diagnostics.filter { $0.code != .needleGeneratedFile }, colored: false))
+    var status: Int32 = max(incomplete, checked.errorCount > 0 ? 1 : 0)
+    // By generated file: a unit already in `.di-lsp.json` under another name is found too.
+    var analysisByOutput: [String: UnitAnalysis] = [:]
+    for unit in analyses {
+        guard let output = configuration.generatedFilePath(of: unit.unit) else { continue }
+        analysisByOutput[absolutePath(output)] = unit
     }
-    // Once per unit, by its generated file (so a unit already in `.di-lsp.json` under another name is found too).
-    let steps = units.map { unit -> (arguments: [String], folder: String) in
-        let generate = ["generate", "--root", root, "--output", root + "/" + unit.generatedFile]
-        guard let lists = unit.fileLists else { return (generate, root) }
-        return (generate + ["--input-file-list", lists.inputs, "--output-file-list", lists.outputs], lists.folder.isEmpty ? root : root + "/" + lists.folder)
-    }
-    for step in steps {
-        let generator = Process()
-        generator.executableURL = URL(fileURLWithPath: runningExecutablePath())
-        generator.arguments = step.arguments
-        generator.currentDirectoryURL = URL(fileURLWithPath: step.folder)
-        // Lists are written from the build phase's SRCROOT, the folder it runs in.
-        generator.environment = ProcessInfo.processInfo.environment.merging(["SRCROOT": step.folder]) { $1 }
-        do {
-            try generator.run()
-            generator.waitUntilExit()
-        } catch {
-            printError("di-gen: could not run di-gen generate: \(error)")
-            return 2
+    let outputs = OutputGuard(root: root, force: false)
+    let patterns = NeedleFilePatterns()
+    for unit in migrated {
+        let output = absolutePath(root + "/" + unit.generatedFile)
+        guard let analysis = analysisByOutput[output] else { continue }
+        status = max(status, compareWithNeedle(analysis, output: output, patterns: patterns))
+        let target = GenerationTarget(unit: analysis.unit, output: output)
+        guard analysis.analysis.errorCount == 0 else {
+            printError("di-gen: not writing \(output) while unit \(analysis.unit.name) has errors")
+            status = max(status, 1)
+            continue
         }
-        if generator.terminationStatus != 0 { status = max(status, 1) }
+        // The lists as the step names them from the folder it runs in, its SRCROOT.
+        let folder = unit.fileLists.map { $0.folder.isEmpty ? root : root + "/" + $0.folder } ?? root
+        let lists = BuildLists(
+            inputs: unit.fileLists.map { folder + "/" + $0.inputs }, outputs: unit.fileLists.map { folder + "/" + $0.outputs }, sourceRoot: folder)
+        // Every file the step writes passes the guard before any is written.
+        guard (target.outputs + target.leftoverParts).allSatisfy({ mayWrite($0, guard: outputs, isGenerated: isReplaceableProviderFile) }),
+              [lists.inputs, lists.outputs].compactMap({ $0 }).allSatisfy({ list in mayWrite(list, guard: outputs, isGenerated: { isReplaceableBuildList(path: list, head: $0) }) })
+        else {
+            status = 2
+            continue
+        }
+        let files = generateProviderSources(for: analysis.analysis.resolution, options: GeneratorOptions(toolVersion: toolVersion, parts: target.parts))
+        status = max(status, write(files, of: target, guard: outputs, counting: " (unit \(analysis.unit.name))"))
+        guard unit.fileLists != nil else { continue }
+        let inputs = GenerationInputs(loaded, unitFiles: analysis.analysis.snapshot, configuration: configuration, output: output)
+        status = max(status, writeBuildDependencies([(target, inputs)], lists: lists, guard: outputs))
     }
-    return status
+    // Exits with the workspace still held: freeing thousands of units' analyses would only add to the time.
+    withExtendedLifetime((loaded, analyses)) { exit(status) }
+}
+
+/// Says whether `unit` resolves every requirement as the Needle file at `output` (not yet written over) does;
+/// 0 when it does, else 1.
+private func compareWithNeedle(_ unit: UnitAnalysis, output: String, patterns: NeedleFilePatterns) -> Int32 {
+    guard let bytes = readFile(atPath: output, limit: 64 << 20).bytes else { return 0 }
+    let needle = NeedleGeneratedFile(text: String(decoding: bytes, as: UTF8.self), patterns: patterns)
+    let comparison = OracleComparison(needle: [needle], resolution: unit.analysis.resolution)
+    let agrees = comparison.differences.isEmpty
+    printError("di-gen: unit \(unit.unit.name): \(comparison.needlePaths) paths and \(comparison.requirements) requirements in Needle's file, "
+        + (agrees ? "all resolved alike" : "\(comparison.requirements - comparison.agreements) requirement(s) and \(comparison.differences.count) difference(s) in all:"))
+    for difference in comparison.differences.prefix(20) { printError("    \(difference)") }
+    return agrees ? 0 : 1
 }
 
 /// What `git status --porcelain` lists, shortened; nil when the tree is clean. A tree git cannot read counts as

@@ -37,10 +37,10 @@ final class BoundedReadTests: XCTestCase {
         try makeSparse(".di-lsp.json", in: tree)
         let (configuration, problems) = loadWorkspaceConfiguration(root: tree.root)
         XCTAssertEqual(configuration, WorkspaceConfiguration(root: tree.root))
-        XCTAssertEqual(problems.map(\.message), [".di-lsp.json is 68719476736 bytes, over its 1 MiB limit; using the defaults"])
+        XCTAssertEqual(problems.map(\.message), [".di-lsp.json is 68719476736 bytes, over its 16 MiB limit; using the defaults"])
         let check = try runTool("di-lsp", ["--check", tree.root])
         XCTAssertEqual(check.status, 1, check.errors)
-        XCTAssertTrue(check.output.contains("over its 1 MiB limit; using the defaults [invalid-configuration]"), check.output)
+        XCTAssertTrue(check.output.contains("over its 16 MiB limit; using the defaults [invalid-configuration]"), check.output)
         let unsaved = parseWorkspaceConfiguration([UInt8](repeating: UInt8(ascii: " "), count: (1 << 20) + 1), root: tree.root)
         XCTAssertEqual(unsaved.problems.count, 1, "an editor's unsaved text is held to the same limit")
     }

@@ -81,6 +81,21 @@ final class GenerateBuildStepTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: tree.path("build/inputs.xcfilelist"), encoding: .utf8).hasPrefix("$(SRCROOT)/../.di-lsp.json\n"))
     }
 
+    /// A step that generates nothing (the workspace has errors) writes no depfile or list either: the build
+    /// fails, and leaves no file behind (a second project running an app's script from its own folder).
+    func testAStepRefusedForErrorsWritesNoLists() throws {
+        let tree = try FileTree(app)
+        try tree.write("protocol FeedDependency: Dependency { var missing: Session { get } }\nfinal class FeedComponent: Component<FeedDependency> {}\n", to: "Sources/App/Feed/Feed.swift")
+        let run = try runTool("di-gen", [
+            "generate", "--depfile", "build/di-gen.d", "--input-file-list", "build/inputs.xcfilelist", "--output-file-list", "build/outputs.xcfilelist",
+        ], in: tree.root)
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("not writing"), run.errors)
+        for file in ["Sources/App/Generated.swift", "build/di-gen.d", "build/inputs.xcfilelist", "build/outputs.xcfilelist"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path(file)), file)
+        }
+    }
+
     /// `"generatedParts"` (or `--parts`): the file and its parts are written, checked and listed together; a
     /// part a run with fewer parts no longer writes is stale, then removed, but never a file di-gen did not write.
     func testPartsAreWrittenCheckedListedAndTheirLeftoversRemoved() throws {

@@ -178,7 +178,7 @@ final class MigrateNeedleTests: XCTestCase {
         try commit(tree)
         let run = try runTool("di-gen", ["migrate", "needle", tree.root])
         XCTAssertNotEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.errors.contains("not writing DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist"), run.errors)
+        XCTAssertTrue(run.errors.contains("not writing \(tree.path("DIGen/Sources-Root-NeedleGenerated.inputs.xcfilelist")): "), run.errors)
         XCTAssertEqual(try String(contentsOfFile: tree.path(".git/hooks/pre-commit"), encoding: .utf8), "#!/bin/sh\nexit 0\n")
     }
 

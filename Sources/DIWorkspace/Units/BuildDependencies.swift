@@ -10,9 +10,9 @@ public struct GenerationInputs: Sendable {
     public var files: [String]
     public var folders: [String]
 
-    /// The inputs of `unit`'s generated file read from `loaded`; `output` itself is left out.
-    public init(_ loaded: LoadedWorkspace, unit: GenerationUnit, configuration: WorkspaceConfiguration, output: String) {
-        let snapshot = unitSnapshot(loaded.snapshot, unit)
+    /// The inputs of a unit's generated file: `unitFiles` (the unit's files of `loaded`, as analysed), the
+    /// configuration and build descriptions; `output` itself is left out.
+    public init(_ loaded: LoadedWorkspace, unitFiles snapshot: Snapshot, configuration: WorkspaceConfiguration, output: String) {
         // Generated files (the output itself among them) are not read by the analysis.
         var files = snapshot.files.filter { !$0.summary.isGenerated && !$0.summary.isNeedleGenerated && $0.path != output }.map(\.path)
         let outputFolder = canonicalLocation(of: folderPath(of: output))

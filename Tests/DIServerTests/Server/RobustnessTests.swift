@@ -62,7 +62,7 @@ final class RobustnessTests: XCTestCase {
         server.start(in: workspace)
         let problem = server.waitForDiagnostics(of: workspace.uri(".di-lsp.json"))?.first
         XCTAssertEqual(problem?["code"], "invalid-configuration")
-        XCTAssertTrue(problem?["message"]?.stringValue?.contains("over its 1 MiB limit") == true, "\(String(describing: problem))")
+        XCTAssertTrue(problem?["message"]?.stringValue?.contains("over its 16 MiB limit") == true, "\(String(describing: problem))")
         for name in ["Huge.swift", "Package.swift", "project.pbxproj"] {
             XCTAssertTrue(server.logMessages.contains { $0.contains(name) && $0.contains("limit") }, "\(name): \(server.logMessages)")
         }
