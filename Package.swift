@@ -76,6 +76,10 @@ let package = Package(
         .executableTarget(
             name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"], path: "Benchmarks/NavigationLatency"),
 
+        // Every Swinject resolve with its verdict, for the differential test against Swinject (Tools/SwinjectDifferential).
+        .executableTarget(
+            name: "swinject-sites", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver", "DIScanner"],
+            path: "Tools/SwinjectSites"),
         // Proves the scanner reads Swift as the compiler does (docs/SCANNER-ORACLE.md).
         .executableTarget(name: "scanner-oracle", dependencies: ["DIScanner"], path: "Tools/ScannerOracle"),
         .testTarget(name: "ScannerOracleTests", dependencies: ["scanner-oracle"]),

@@ -49,6 +49,43 @@ final class SwinjectContainerTreeTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.first?.related.map(\.location.range.start), [registration])
     }
 
+    /// Swinject hands a factory the container the resolve began on: from the factory's own container, a registration
+    /// only in its child is nil (the differential test against Swinject found this), so such a resolve is served but
+    /// not checked. A synchronized view is a child of its container, not any container.
+    func testAFactoryResolvingOnlyAChildsRegistrationIsNotCheckedAndASynchronizedViewIsAChild() {
+        let fixture = Fixture("""
+            //- Sources/App/App.swift
+            import Swinject
+
+            func start() {
+                let root = Container()
+                let child = Container(parent: root)
+                child.register(Cart.self) { _ in Cart() }
+                root.register(Receipt.self) { r in Receipt(cart: r.1️⃣resolve(Cart.self)!) }
+                root.register(Clock.self) { _ in Clock() }
+                let other = Container()
+                other.register(Bell.self) { _ in Bell() }
+                let view = root.synchronize()
+                _ = view.2️⃣resolve(Clock.self)
+                _ = view.3️⃣resolve(Cart.self)
+                _ = view.4️⃣resolve(Bell.self)
+            }
+            """)
+        let analysis = fixture.analysis()
+        func site(_ marker: String) -> SwinjectSite? {
+            guard let (file, offset) = fixture.location(of: marker, in: analysis.snapshot),
+                let index = analysis.snapshot.file(file)?.summary.swinject?.resolutions.firstIndex(where: { $0.callee.start == offset })
+            else { return nil }
+            return SwinjectSite(file: file, index: index)
+        }
+        let sites = ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map(site)
+        XCTAssertEqual(sites.map { $0.flatMap { analysis.swinject.verdict($0).map { if case .served = $0 { "served" } else { "\($0)" } } } },
+                       ["served", "served", "problem", "problem"])
+        XCTAssertEqual(sites.map { $0.map(analysis.swinject.isChecked) }, [false, true, true, true])
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "3️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "4️⃣", of: fixture))
+    }
+
     func testTheNearestContainersOnEachBranchServeAResolve() {
         let fixture = Fixture("""
             //- Sources/App/App.swift

@@ -26,6 +26,8 @@ public struct SwinjectAnalysis: Sendable {
     public let containerCount: Int
     /// Per file with facts, each resolution's verdict, by its index in the file's `SwinjectFacts.resolutions`.
     let verdicts: [FileID: [SwinjectVerdict]]
+    /// Per file with facts, whether each resolution counts as checked (`checkedResolutionCount`).
+    let checked: [FileID: [Bool]]
     /// Per file with facts, its keys, kept for the next update.
     let keyed: [FileID: SwinjectKeyedFile]
     /// The numbers the keyed files gave their type keys, kept with them.
@@ -38,7 +40,7 @@ public struct SwinjectAnalysis: Sendable {
     public static let empty = SwinjectAnalysis()
 
     private init() {
-        (isActive, problems, verdicts, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], SwinjectKeyTable(), nil, Snapshot())
+        (isActive, problems, verdicts, checked, keyed, keyTable, typeMatcher, snapshot) = (false, [], [:], [:], [:], SwinjectKeyTable(), nil, Snapshot())
         tree = SwinjectContainerTree([], snapshot: Snapshot())
         associatedTypes = []
         (registrationCount, classifiedRegistrationCount, resolutionCount, checkedResolutionCount, containerCount) = (0, 0, 0, 0, 0)
@@ -58,6 +60,7 @@ public struct SwinjectAnalysis: Sendable {
         self.keyTable = keyTable
         isActive = true
         verdicts = binding.verdicts
+        checked = binding.checked
         problems = binding.problems
         registrationCount = binding.entries.count
         classifiedRegistrationCount = binding.entries.count(where: \.hasType)
@@ -103,6 +106,11 @@ public struct SwinjectAnalysis: Sendable {
 
     public func verdict(_ site: SwinjectSite) -> SwinjectVerdict? {
         verdicts[site.file]?[safe: site.index]
+    }
+
+    /// Whether a missing registration would be reported at `site`: what the summary's "checked" counts.
+    public func isChecked(_ site: SwinjectSite) -> Bool {
+        checked[site.file]?[safe: site.index] ?? false
     }
 
     /// The resolutions `registration` serves, in site order (a scan of every verdict: for navigation, not for loops).

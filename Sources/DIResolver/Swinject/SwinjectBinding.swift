@@ -45,6 +45,8 @@ struct SwinjectBinding {
     /// The workspace's `associatedtype` names.
     var associatedTypes: Set<String> = []
     var verdicts: [FileID: [SwinjectVerdict]] = [:]
+    /// Per file, whether each resolution counts as checked (`bind`), beside its verdict.
+    var checked: [FileID: [Bool]] = [:]
     var problems: [SwinjectProblem] = []
     var resolutionCount = 0
     var checkedCount = 0
@@ -123,17 +125,20 @@ struct SwinjectBinding {
             let resolutions = file.summary.swinject!.resolutions
             let keyedFile = keyed[file.id]!
             let fileEntries = entryOfRegistration[file.id] ?? []
-            var fileVerdicts: [SwinjectVerdict] = []
+            var fileVerdicts: [SwinjectVerdict] = [], fileChecked: [Bool] = []
             fileVerdicts.reserveCapacity(resolutions.count)
+            fileChecked.reserveCapacity(resolutions.count)
             for index in resolutions.indices {
                 let (verdict, isChecked) = bind(
                     resolutions[index], number: index, in: keyedFile, entries: fileEntries, module: file.module ?? "",
                     at: SwinjectSite(file: file.id, index: index))
                 if isChecked { checkedCount += 1 }
                 fileVerdicts.append(verdict)
+                fileChecked.append(isChecked)
             }
             resolutionCount += resolutions.count
             verdicts[file.id] = fileVerdicts
+            checked[file.id] = fileChecked
         }
     }
 
@@ -165,6 +170,7 @@ struct SwinjectBinding {
         // A literal passed where the factory's argument is written with another standard type: Swinject keys factories
         // by their argument types, so the resolve finds nothing.
         let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries)
+        var servedOnlyBelow = false
         let isSwinjectCode = file.importsSwinject || namesKnownContainer(resolution.origin, file: site.file, module: module)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
@@ -189,6 +195,11 @@ struct SwinjectBinding {
                 return (.problem, true)
             }
             served = reachable
+            // From a factory, a registration only below the factory's container serves when something resolves
+            // through that child: Swinject hands the factory the container resolved on, so from the factory's own
+            // container it is nil. Served, but not checked (the differential test against Swinject found it).
+            servedOnlyBelow = origin.isFactory
+                && !reachable.contains { containers!.reaches(from: origin.group, fromFactory: false, to: entries[Int($0)].target) }
         }
         if !served.isEmpty {
             // A resolution that passes arguments usually ends a recursion on them (`depth - 1`): never a cycle's edge.
@@ -198,7 +209,7 @@ struct SwinjectBinding {
                 initializerEdges.append((from, served[0], site))
             }
             // Most workspaces hide nothing: then no name is passed around per resolution.
-            let isChecked = isSwinjectCode
+            let isChecked = isSwinjectCode && !servedOnlyBelow
                 && (!hidesRegistrations && opaqueEntries.isEmpty || !mayBeHidden(name: resolution.name, argumentCount: resolution.argumentCount, from: origin))
             return (.served(served.map { entries[Int($0)].site }), isChecked)
         }

@@ -33,6 +33,22 @@ extension SwinjectReader {
         facts.containers.append(container)
     }
 
+    /// `let view = container.synchronize()`: Swinject makes the synchronized view as a child of the container, so it
+    /// is read as `Container(parent: container)`.
+    mutating func readSynchronize(at index: Int) {
+        guard index > 0, tokens[index - 1].kind == .dot, let call = callShape(at: index, allowsBare: false), call.close == call.open + 1
+        else { return }
+        let number = facts.containers.count
+        let parentHandle = containerHandle(call.start..<(index - 1))
+        let storage = storage(before: call.start, container: number)
+        var container = SwinjectContainer(
+            isAssembler: false, variable: storage.name, parent: call.receiver, assemblies: [], callee: range(index, index), owner: currentOwner,
+            conditions: conditions(at: index))
+        container.handle = storage.handle
+        container.parentHandle = parentHandle
+        facts.containers.append(container)
+    }
+
     /// The container an argument names: a local, a property, an assembly's; never a factory's resolver.
     private mutating func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
         let handle = handle(ofReceiver: compactText(value))

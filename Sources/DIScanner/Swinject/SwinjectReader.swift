@@ -243,6 +243,8 @@ struct SwinjectReader {
             }
         case 10 where token(current, is: "implements"):
             readForward(at: index)
+        case 11 where token(current, is: "synchronize"):
+            readSynchronize(at: index)
         case 12 where token(current, is: "autoregister"):
             readRegistration(at: index, word: "autoregister")
         case 23 where token(current, is: "storyboardInitCompleted"):

@@ -1,0 +1,46 @@
+// swinject-sites: every Swinject resolve of a workspace with the verdict `di-lsp --check` reaches on it, one line
+// each, for tools that compare it with something else (Tools/SwinjectDifferential: with Swinject at run time).
+// Usage: swinject-sites DIR
+//   Loads DIR as `di-lsp --check DIR` does (its `.di-lsp.json`, units included) and prints, sorted,
+//   `path:line:column<TAB>verdict<TAB>checked|unchecked<TAB>type`, where verdict is `served`, `problem` or
+//   `unchecked:<reason>`, and "checked" means a missing registration would be reported there.
+//   Exit status: 0, or 2 when DIR cannot be read.
+import DIAnalysis
+import DIFileSystem
+import DIIndex
+import DIResolver
+import DIScanner
+import DIWorkspace
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 1 else {
+    FileHandle.standardError.write(Data("usage: swinject-sites DIR\n".utf8))
+    exit(2)
+}
+let (configuration, _) = loadWorkspaceConfiguration(root: arguments[0])
+guard let snapshot = try? loadWorkspace([arguments[0]], configuration: configuration).snapshot else {
+    FileHandle.standardError.write(Data("swinject-sites: cannot read \(arguments[0])\n".utf8))
+    exit(2)
+}
+var lines: Set<String> = []
+for unit in analyzeUnits(snapshot, configuration: configuration, updatable: false) {
+    let swinject = unit.analysis.swinject
+    unit.analysis.snapshot.forEachFile { file in
+        guard let facts = file.summary.swinject else { return }
+        for (index, resolution) in facts.resolutions.enumerated() {
+            let site = SwinjectSite(file: file.id, index: index)
+            let verdict: String
+            switch swinject.verdict(site) {
+            case .served: verdict = "served"
+            case .problem: verdict = "problem"
+            case .unchecked(let reason): verdict = "unchecked:\(reason)"
+            case nil: verdict = "unchecked:none"
+            }
+            let line = file.lines.lineIndex(containing: resolution.callee.start)
+            let column = resolution.callee.start - file.lines.lineStarts[line]
+            lines.insert("\(file.path):\(line + 1):\(column + 1)\t\(verdict)\t\(swinject.isChecked(site) ? "checked" : "unchecked")\t\(resolution.service?.text ?? "?")")
+        }
+    }
+}
+for line in lines.sorted() { print(line) }
