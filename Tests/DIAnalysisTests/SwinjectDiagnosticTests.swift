@@ -54,6 +54,29 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.registrationCount, 4)
     }
 
+    /// An app's own `register`/`resolve` overloads that take the name under another label (`serviceName:`): two
+    /// such registrations with different names replace nothing, and a resolve written alike is served by its own.
+    func testANameUnderAnAppsOwnLabelIsAName() {
+        let analysis = Fixture("""
+            //- Sources/App/ServiceAssembly.swift
+            import Swinject
+
+            final class ServiceAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Network.self, serviceName: .movies) { _ in Network(url: movies) }
+                    container.register(Network.self, serviceName: .stars) { _ in Network(url: stars) }
+                    container.register(Feed.self) { r in Feed(network: r.resolve(Network.self, serviceName: .stars)!) }
+                    container.register(Cache.self) { _ in Cache() }
+                    container.register(Cache.self) { _ in Cache() }
+                }
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/ServiceAssembly.swift:9:19 replaced-registration: `Cache` is registered again on `container`; this replaces the registration at ServiceAssembly.swift:8",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 1)
+    }
+
     func testAutoregisteredInitializersNeedTheirParametersRegistered() {
         let analysis = Fixture("""
             //- Sources/App/Setup.swift

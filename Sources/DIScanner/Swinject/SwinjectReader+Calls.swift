@@ -66,6 +66,17 @@ extension SwinjectReader {
         return TypeText(text: compactText(operand), range: range(operand.lowerBound, operand.upperBound - 1))
     }
 
+    /// The name of a `register` or `resolve` call: its `name:` argument, else one an app's own overload takes under
+    /// another label that says it is a name (`register(T.self, serviceName: .feed)`), kept with its label so two such
+    /// calls match when written alike and never match a plain one.
+    func name(in arguments: [CallArgument]) -> SwinjectName {
+        if let named = arguments.first(where: { $0.label == "name" }) { return name(of: named) }
+        guard let own = arguments.dropFirst().first(where: { $0.label.map { $0.contains("name") || $0.contains("Name") } ?? false }) else {
+            return .none
+        }
+        return .expression(own.label! + ":" + compactText(own.value))
+    }
+
     func name(of argument: CallArgument?) -> SwinjectName {
         guard let argument else { return .none }
         let expression = SwinjectName.expression(compactText(argument.value))

@@ -59,7 +59,7 @@ extension SwinjectReader {
             argumentCount = 0
         }
         var registration = SwinjectRegistration(
-            kind: kind, service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: argumentCount,
+            kind: kind, service: service, name: name(in: arguments), argumentCount: argumentCount,
             callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
             receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
         registration.argumentTypes = factoryArgumentTypes
@@ -121,7 +121,7 @@ extension SwinjectReader {
         for type in forwardedTypes(arguments) {
             append(
                 SwinjectRegistration(
-                    kind: .forward, service: type, name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
+                    kind: .forward, service: type, name: name(in: arguments), argumentCount: nil,
                     callee: range(index, index), range: range(call.start, call.close), receiver: call.receiver, owner: currentOwner,
                     function: currentFunction?.name, conditions: conditions(at: index)), at: index)
         }
@@ -142,7 +142,7 @@ extension SwinjectReader {
         let factory = closure(at: call.close + 1)
         var registration = SwinjectRegistration(
             kind: .wrapper(word, hasFactory: factory != nil || arguments.contains { $0.label == "factory" }), service: service,
-            name: name(of: arguments.first { $0.label == "name" }), argumentCount: nil,
+            name: name(in: arguments), argumentCount: nil,
             callee: range(index, index), range: range(call.start, factory.map { Int(partner[$0]) } ?? call.close),
             receiver: call.receiver, owner: currentOwner, function: currentFunction?.name, conditions: conditions(at: index))
         let number = facts.registrations.count
@@ -175,7 +175,7 @@ extension SwinjectReader {
                 for type in forwardedTypes(arguments) {
                     pendingForwards.append(
                         SwinjectRegistration(
-                            kind: .forward, service: type, name: name(of: arguments.first { $0.label == "name" }),
+                            kind: .forward, service: type, name: name(in: arguments),
                             argumentCount: registration.argumentCount, callee: range(open - 1, open - 1), range: registration.range,
                             receiver: registration.receiver, owner: currentOwner, function: currentFunction?.name,
                             conditions: registration.conditions))
@@ -324,7 +324,7 @@ extension SwinjectReader {
             end += 1
         }
         var resolution = SwinjectResolution(
-            service: service, name: name(of: arguments.first { $0.label == "name" }), argumentCount: count,
+            service: service, name: name(in: arguments), argumentCount: count,
             callee: range(callee, callee), range: range(start, max(start, end)), receiver: receiver,
             registration: enclosing?.registration, isPropertyInjection: enclosing?.isPropertyInjection ?? false,
             conditions: conditions(at: callee))
