@@ -77,6 +77,31 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.checkedResolutionCount, 1)
     }
 
+    /// `let x: T = r.resolve()`: Swinject has no `resolve` without a type, so it is an app's own generic one, which
+    /// resolves the annotation's type (optional or not).
+    func testAnAppsOwnTypelessResolveResolvesTheAnnotatedType() {
+        let fixture = Fixture("""
+            //- Sources/App/Setup.swift
+            import Swinject
+
+            extension Resolver {
+                func resolve<T>() -> T { resolve(T.self)! }
+            }
+            func setUp(container: Container) {
+                container.register(Feed.self) { _ in Feed() }
+                let feed: Feed = container.resolve()
+                let cart: Cart? = container.1️⃣resolve()
+                let other = container.resolve()
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Setup.swift:9:33 unregistered-service: nothing registers `Cart`: this resolve returns nil at run time",
+        ])
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 2)
+    }
+
     func testAutoregisteredInitializersNeedTheirParametersRegistered() {
         let analysis = Fixture("""
             //- Sources/App/Setup.swift

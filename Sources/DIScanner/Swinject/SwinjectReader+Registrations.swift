@@ -200,9 +200,29 @@ extension SwinjectReader {
         let operand = first.flatMap { metatypeOperand($0.value) }
         // A `resolve` with a type computed at run time counts only where it is plainly Swinject's.
         guard operand != nil || looksLikeResolver(call.receiver) || !factories.isEmpty else { return }
+        // `let x: T = r.resolve()`: no type passed (Swinject has no such `resolve`), so an app's own generic one,
+        // which resolves the annotation's type.
+        let annotated = first == nil ? annotatedType(before: call.start).flatMap { serviceType($0) } : nil
         append(
-            service: operand.flatMap { serviceType($0) }, arguments: arguments, callee: index, start: call.start, end: call.close,
-            receiver: call.receiver)
+            service: operand.flatMap { serviceType($0) } ?? annotated, arguments: arguments, callee: index, start: call.start,
+            end: call.close, receiver: call.receiver)
+    }
+
+    /// The type in `let name: T = ` (or `var`) just before `start`, without a trailing `?` or `!`; nil for anything
+    /// else, or a type that spans lines or holds a comma.
+    private func annotatedType(before start: Int) -> Range<Int>? {
+        guard start >= 4, tokens[start - 1].kind == .operatorRun, text(tokens[start - 1]) == "=" else { return nil }
+        var colon = start - 2
+        while colon > max(0, start - 64), tokens[colon].kind != .colon {
+            if tokens[colon].isFirstOnLine || [.leftBrace, .rightBrace, .semicolon, .leftParen, .comma].contains(tokens[colon].kind) { return nil }
+            colon -= 1
+        }
+        guard tokens[colon].kind == .colon, colon >= 2, tokens[colon - 1].isName,
+            token(tokens[colon - 2], is: "let") || token(tokens[colon - 2], is: "var")
+        else { return nil }
+        var end = start - 1
+        if tokens[end - 1].kind == .operatorRun, ["?", "!"].contains(text(tokens[end - 1])) { end -= 1 }
+        return end > colon + 1 ? (colon + 1)..<end : nil
     }
 
     /// `r ~> T.self` and `r ~> (T.self, name:, argument(s):)`; `r ~> ` with the type inferred is counted unchecked.
