@@ -102,6 +102,39 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.checkedResolutionCount, 2)
     }
 
+    /// A container kept in a type's property (`static let container: Resolver = { ... }()`, a singleton's `let
+    /// container = Container()`) and resolved in a file that does not import Swinject: Swinject's, so checked.
+    func testAResolveOnAContainerPropertyIsCheckedWithoutTheImport() {
+        let fixture = Fixture("""
+            //- Sources/App/DI.swift
+            import Swinject
+
+            final class DI {
+                static let container: Resolver = {
+                    let container = Container()
+                    container.register(Feed.self) { _ in Feed() }
+                    return container
+                }()
+            }
+            final class Provider {
+                static let shared = Provider()
+                let container = Container()
+            }
+            //- Sources/App/Screen.swift
+            final class Screen {
+                let feed = DI.container.resolve(Feed.self)!
+                let cart = DI.container.1️⃣resolve(Cart.self)!
+                let bell = Provider.shared.container.2️⃣resolve(Bell.self)
+                let clock = Elsewhere.resolver.resolve(Clock.self)
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture), analysis.described.joined(separator: "\n"))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture), analysis.described.joined(separator: "\n"))
+        XCTAssertEqual(analysis.diagnostics.count, 2, analysis.described.joined(separator: "\n"))
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3)
+    }
+
     func testAutoregisteredInitializersNeedTheirParametersRegistered() {
         let analysis = Fixture("""
             //- Sources/App/Setup.swift

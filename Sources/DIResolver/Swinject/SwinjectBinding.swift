@@ -32,6 +32,9 @@ struct SwinjectBinding {
     /// Set when any registration may be invisible (a file that did not scan, an assembly the workspace does not
     /// declare, a wrapper not named `register`): "not registered" then means unchecked everywhere.
     var hidesRegistrations = false
+    /// `Owner.name` of each property declared with a Swinject type in a file with Swinject facts (`static let
+    /// container: Resolver`): a resolve on one is Swinject's in any file, imported or not.
+    var swinjectProperties: Set<String> = []
     /// Registrations in Swinject code whose type cannot be read (`register { _ in make() }`, `register(T.self)` of a
     /// type's generic parameter): each hides only the resolves it could serve, by name, argument count and
     /// container (`mayBeHidden`).
@@ -121,6 +124,7 @@ struct SwinjectBinding {
 
     /// Binds every resolution to the registrations with its type, name and argument count, or to a problem.
     mutating func bindResolutions(_ files: [IndexedFile], keyed: [FileID: SwinjectKeyedFile]) {
+        swinjectProperties = Self.swinjectProperties(files)
         for file in files {
             let resolutions = file.summary.swinject!.resolutions
             let keyedFile = keyed[file.id]!
@@ -172,6 +176,7 @@ struct SwinjectBinding {
         let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries)
         var servedOnlyBelow = false
         let isSwinjectCode = file.importsSwinject || namesKnownContainer(resolution.origin, file: site.file, module: module)
+            || namesSwinjectProperty(resolution.receiver)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
             if typed.isEmpty {
@@ -257,6 +262,40 @@ struct SwinjectBinding {
     }
 
     /// Whether `handle` names a container the code makes (a property, a global or static `let`, an assembler's).
+    /// Whether `receiver` (`DI.container`, `Provider.shared.container`) reads one of `swinjectProperties`: a name
+    /// after its owner's.
+    private func namesSwinjectProperty(_ receiver: String) -> Bool {
+        guard !swinjectProperties.isEmpty else { return false }
+        let parts = receiver.split(separator: ".")
+        guard parts.count >= 2, parts.count <= 16 else { return false }
+        for name in parts.indices.dropFirst() {
+            for owner in parts.indices where owner < name {
+                if swinjectProperties.contains("\(parts[owner]).\(parts[name])") { return true }
+            }
+        }
+        return false
+    }
+
+    /// `Owner.name` of the properties of `files` whose declared type is `Container`, `Resolver` or `Assembler`, or
+    /// that hold a container the file makes (`let container = Container()` in a class).
+    static func swinjectProperties(_ files: [IndexedFile]) -> Set<String> {
+        var found: Set<String> = []
+        for file in files {
+            for container in file.summary.swinject?.containers ?? [] {
+                if case .member(let owner, let name) = container.handle, !owner.isEmpty { found.insert("\(owner).\(name)") }
+            }
+            for declaration in file.summary.declarations {
+                for property in declaration.properties {
+                    guard var type = property.type?.text else { continue }
+                    while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+                    if type.hasPrefix("Swinject.") { type.removeFirst("Swinject.".count) }
+                    if ["Container", "Resolver", "Assembler"].contains(type) { found.insert("\(declaration.name).\(property.name)") }
+                }
+            }
+        }
+        return found
+    }
+
     private mutating func namesKnownContainer(_ handle: SwinjectHandle?, file: FileID, module: String) -> Bool {
         guard handle != nil, containers != nil else { return false }
         return containers!.group(of: handle, file: file, module: module) >= 0
