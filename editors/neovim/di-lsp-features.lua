@@ -2,7 +2,7 @@
 --   * inlay hints on in di-lsp's buffers: after a requirement where it comes from (`← RootComponent (2 up)`),
 --     after a provider how many components read it; `workspace/inlayHint/refresh` redraws them after edits elsewhere;
 --   * code lenses above components and providers (`1 consumer | 2 paths`, `provided to 3 components`), refreshed on
---     entering a buffer and after edits; `vim.lsp.codelens.run()` on the line lists the places in the quickfix window;
+--     entering a buffer, after edits in it (normal mode too) and when an edit elsewhere changes them; `vim.lsp.codelens.run()` on the line lists the places in the quickfix window;
 --   * :DiLspGraph [dot|mermaid]: the component under the cursor with its ancestors and descendants, written to a
 --     file and opened (then `:!dot -Tsvg % -o graph.svg`, or paste Mermaid into a Markdown file or mermaid.live).
 -- Load it from init.lua: `dofile('/path/to/editors/neovim/di-lsp-features.lua')`.
@@ -31,6 +31,35 @@ vim.lsp.commands['di-lsp.showReferences'] = function(command, context)
   end, context.bufnr)
 end
 
+-- Neovim 0.11.4 redraws hints and lenses after an edit elsewhere only with help (seen on screen, in tmux):
+--   * on `workspace/inlayHint/refresh` it marks the shown lines drawn before the new hints arrive, so an undo in
+--     another window leaves `← missing` beside a requirement the diagnostics say is provided; asking afresh
+--     (disable, enable) draws the answer;
+--   * it neither advertises nor handles `workspace/codeLens/refresh`, so another window's lenses keep old counts.
+-- Both handlers are di-lsp's own client's, through its configuration (the `lsp/di_lsp.lua` form too).
+vim.lsp.config('di_lsp', {
+  capabilities = { workspace = { codeLens = { refreshSupport = true } } },
+  handlers = {
+    ['workspace/inlayHint/refresh'] = function(_, _, ctx)
+      for _, bufnr in ipairs(vim.lsp.get_buffers_by_client_id(ctx.client_id)) do
+        if vim.fn.bufwinid(bufnr) ~= -1 and vim.lsp.inlay_hint.is_enabled({ bufnr = bufnr }) then
+          vim.lsp.inlay_hint.enable(false, { bufnr = bufnr })
+          vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
+        end
+      end
+      return vim.NIL
+    end,
+    ['workspace/codeLens/refresh'] = function(_, _, ctx)
+      for _, bufnr in ipairs(vim.lsp.get_buffers_by_client_id(ctx.client_id)) do
+        if vim.api.nvim_buf_is_loaded(bufnr) then
+          vim.lsp.codelens.refresh({ bufnr = bufnr })
+        end
+      end
+      return vim.NIL
+    end,
+  },
+})
+
 vim.api.nvim_create_autocmd('LspAttach', {
   group = vim.api.nvim_create_augroup('di_lsp_features', { clear = true }),
   callback = function(event)
@@ -41,7 +70,8 @@ vim.api.nvim_create_autocmd('LspAttach', {
     vim.lsp.inlay_hint.enable(true, { bufnr = event.buf })
     vim.lsp.codelens.refresh({ bufnr = event.buf })
     local group = vim.api.nvim_create_augroup('di_lsp_codelens_' .. event.buf, { clear = true })
-    vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost' }, {
+    -- TextChanged: an edit in normal mode (`dd`, `u`) clears the lenses of the lines it touches.
+    vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost', 'TextChanged' }, {
       group = group,
       buffer = event.buf,
       callback = function()
