@@ -45,6 +45,11 @@ final class MockCompileTests: XCTestCase {
             var handler: @Sendable () -> Void { get }
         }
         protocol FineChildDependency: FineDependency { var count: Int { get } }
+        protocol HelperNamedDependency: Dependency {
+            var MockValue: Int { get }
+        }
+        protocol TakenDependency: Dependency { var name: String { get } }
+        final class TakenDependencyMock {}
         """
 
     func testEveryWrittenMockCompilesAndEveryUnmockableShapeIsSkippedWithItsReason() throws {
@@ -52,8 +57,8 @@ final class MockCompileTests: XCTestCase {
         let plan = planMocks(for: buildGraph(fixture.snapshot))
         XCTAssertEqual(plan.mocks.map(\.name), ["FineChildDependencyMock", "FineDependencyMock", "LeftDependencyMock", "RightDependencyMock"])
         XCTAssertEqual(plan.skipped.map(\.name), [
-            "AssociatedDependency", "BothDependency", "GenericFunctionDependency", "InitDependency", "OperatorDependency",
-            "SelfNamedDependency", "StaticDependency", "SubscriptDependency",
+            "AssociatedDependency", "BothDependency", "GenericFunctionDependency", "HelperNamedDependency", "InitDependency",
+            "OperatorDependency", "SelfNamedDependency", "StaticDependency", "SubscriptDependency", "TakenDependency",
         ])
         let reasons = Dictionary(uniqueKeysWithValues: plan.skipped.map { ($0.name, $0.reason) })
         XCTAssertEqual(reasons["AssociatedDependency"], "AssociatedDependency requires `associatedtype Item`, which a mock of properties cannot implement")
@@ -63,6 +68,8 @@ final class MockCompileTests: XCTestCase {
         XCTAssertEqual(reasons["StaticDependency"], "StaticDependency requires static members (`shared`), which a mock's instance cannot provide")
         XCTAssertEqual(reasons["BothDependency"], "`value` is required as `String` by RightDependency and as `Int` by LeftDependency; no property can be both")
         XCTAssertEqual(reasons["SelfNamedDependency"], "it requires a member named `self`, which always means the instance itself")
+        XCTAssertEqual(reasons["HelperNamedDependency"], "`MockValue` names the helper every mock's properties use; rename the requirement")
+        XCTAssertEqual(reasons["TakenDependency"], "the workspace already declares `TakenDependencyMock` (Shapes.swift); a second would not compile")
         XCTAssertEqual(reasons["GenericFunctionDependency"], "GenericFunctionDependency declares functions (make), which a mock of properties cannot implement")
 
         // Checked in the module of the protocols, so without its `@testable import App`.

@@ -165,6 +165,17 @@ final class MockSourceTests: XCTestCase {
             "final class EmptyChildDependencyMock: EmptyChildDependency {\n    init() {}\n}\n"))
     }
 
+    /// A requirement whose type is the app's own `MockValue`: in the mocks file that name is the helper's.
+    func testARequirementTypedWithTheHelpersNameIsSkipped() {
+        let skipping = plan(Fixture("""
+            //- Sources/App/A.swift
+            protocol ValueDependency: Dependency { var value: [MockValue] { get } }
+            """))
+        XCTAssertEqual(skipping.skipped, [
+            SkippedProtocol(name: "ValueDependency", reason: "`MockValue` names the helper every mock's properties use; rename the requirement's type"),
+        ])
+    }
+
     func testAPlainProtocolADependencyProtocolInheritsCountsToo() {
         let inheriting = plan(Fixture("""
             //- Sources/App/A.swift

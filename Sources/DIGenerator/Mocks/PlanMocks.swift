@@ -52,9 +52,10 @@ public func planMocks(
         selected = protocols.keys.sorted()
     }
     let declarations = ProtocolDeclarations(snapshot)
+    let declaredTypes = typesDeclaredByHand(in: snapshot)
     // Each protocol is planned on its own, so on all cores.
     let planned = parallelMap(selected.compactMap { protocols[$0] }) { dependency in
-        planMock(for: dependency, declarations: declarations, snapshot: snapshot)
+        planMock(for: dependency, declarations: declarations, declaredTypes: declaredTypes, snapshot: snapshot)
     }
     for result in planned {
         switch result {
@@ -70,9 +71,23 @@ private enum MockOrSkip: Sendable {
     case skip(SkippedProtocol)
 }
 
+/// The type names declared in files not generated (a mocks file di-gen wrote is rewritten, not collided with), with
+/// the file that declares each first.
+private func typesDeclaredByHand(in snapshot: Snapshot) -> [String: String] {
+    var names: [String: String] = [:]
+    snapshot.forEachFile { file in
+        guard !file.summary.isGenerated else { return }
+        for declaration in file.summary.declarations where declaration.kind != .extension && names[declaration.name] == nil {
+            names[declaration.name] = String(file.path.split(separator: "/").last ?? "")
+        }
+    }
+    return names
+}
+
 private func planMock(
     for dependency: DependencyProtocol,
     declarations: ProtocolDeclarations,
+    declaredTypes: [String: String],
     snapshot: Snapshot
 ) -> MockOrSkip {
     guard let own = declarations[dependency.name] else {
@@ -92,6 +107,20 @@ private func planMock(
     }
     if let reason = unmockableShape(of: dependency, chain: chain.map(\.declaration)) {
         return .skip(SkippedProtocol(name: dependency.name, reason: reason))
+    }
+    // The mock's own name, and the helper's, must mean nothing else where the mocks compile.
+    if let file = declaredTypes[declaration.name + "Mock"] {
+        return .skip(SkippedProtocol(
+            name: dependency.name, reason: "the workspace already declares `\(declaration.name)Mock` (\(file)); a second would not compile"))
+    }
+    if dependency.requirements.contains(where: { $0.name == "MockValue" }) {
+        return .skip(SkippedProtocol(name: dependency.name, reason: "`MockValue` names the helper every mock's properties use; rename the requirement"))
+    }
+    if dependency.requirements.contains(where: { requirement in
+        requirement.type.written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("MockValue")
+    }) {
+        return .skip(SkippedProtocol(
+            name: dependency.name, reason: "`MockValue` names the helper every mock's properties use; rename the requirement's type"))
     }
     let protocolConditions = declaration.conditions.map(\.description)
     let properties = dependency.requirements.map { requirement in
