@@ -77,6 +77,8 @@ extension Analysis {
                 && before?.notes == after?.notes
                 && before?.declarations.map(\.otherRequirements) == after?.declarations.map(\.otherRequirements)
                 && before?.declarations.map(\.memberNames) == after?.declarations.map(\.memberNames)
+                // The initializers `autoregister` reads in other files.
+                && before?.declarations.map(\.initializers) == after?.declarations.map(\.initializers)
                 && before?.topLevelMemberNames == after?.topLevelMemberNames
         }
         return unchanged

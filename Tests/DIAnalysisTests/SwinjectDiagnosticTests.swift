@@ -482,6 +482,12 @@ final class SwinjectDiagnosticTests: XCTestCase {
             ("Sources/App/Other.swift", "struct Cache {}"),
             ("Sources/App/Other.swift", "typealias Cache = APIClient"),
             ("Sources/App/AppCoordinator.swift", "import Swinject\nfunc g(r: Resolver) { _ = r.resolve(Session.self) }"),
+            // An autoregistered initializer changed in a file without Swinject facts.
+            ("Sources/App/Auto.swift", "import Swinject\nfunc a(c: Container) { c.autoregister(Feed.self, initializer: Feed.init) }"),
+            ("Sources/App/Feed.swift", "final class Feed { init(session: Session) {} }"),
+            ("Sources/App/Feed.swift", "final class Feed { init(session: Session, bell: Bell) {} }"),
+            ("Sources/App/Feed.swift", "final class Feed { init() {} }"),
+            ("Sources/App/Auto.swift", ""),
             // What turns a missing registration into unchecked, added and taken away in files without Swinject facts.
             ("Sources/App/Use.swift", "import Swinject\nfunc u(r: Resolver) { _ = r.resolve(Model.self) }"),
             ("Sources/App/Screen.swift", "protocol Screen { associatedtype Model }"),
@@ -491,10 +497,13 @@ final class SwinjectDiagnosticTests: XCTestCase {
             ("Sources/App/Caller.swift", "func c() { DI.container.other(Model.self) }"),
             ("Sources/App/Use.swift", ""),
         ]
+        var seen: [String] = []
         let analysis = analyze(snapshot).updated(&snapshot, through: edits) { updated, fresh, path in
             XCTAssertEqual(updated.described, fresh.described, path)
+            seen += fresh.described
         }
         XCTAssertEqual(analysis.described, [])
+        XCTAssertTrue(seen.contains { $0.contains("Bell") }, seen.joined(separator: "\n"))
     }
 }
 
