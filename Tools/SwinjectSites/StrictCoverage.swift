@@ -31,11 +31,11 @@ func strictCoverage(_ snapshot: Snapshot, configuration: WorkspaceConfiguration,
                 var changed = analysis.snapshot
                 let ids = changed.apply([.set(file.path, module: file.module, bytes: mutated)])
                 let updated = analysis.updated(to: changed, changedFiles: ids)
+                // From the start of the resolve's line to the end of the call (a resolve may span lines), after the
+                // replacement: the end moves by the length change.
                 let lineStart = file.lines.lineStarts[line]
-                let lineEnd = line + 1 < file.lines.lineStarts.count ? file.lines.lineStarts[line + 1] : Int.max
-                // The line's bytes after the replacement: its end moves by the length change.
                 let shift = "StrictCoverageFresh\(index)".utf8.count - (type.range.end - type.range.start)
-                let lineBytes = lineStart..<(lineEnd == Int.max ? Int.max : lineEnd + shift)
+                let lineBytes = lineStart..<(max(resolution.range.end, lineStart) + shift + 1)
                 let errors = (updated.diagnosticsByFile[file.id] ?? []).filter { $0.severity == .error }
                 let caught = errors.contains { (diagnostic: Diagnostic) in lineBytes.contains(diagnostic.location.range.start) }
                 let previous = outcome[key]
