@@ -103,7 +103,8 @@ final class SwinjectDiagnosticTests: XCTestCase {
     }
 
     /// A container kept in a type's property (`static let container: Resolver = { ... }()`, a singleton's `let
-    /// container = Container()`) and resolved in a file that does not import Swinject: Swinject's, so checked.
+    /// container = Container()`, a property registrations are made on) and resolved in a file that does not import
+    /// Swinject: Swinject's, so checked. A receiver nothing says is a container stays unchecked.
     func testAResolveOnAContainerPropertyIsCheckedWithoutTheImport() {
         let fixture = Fixture("""
             //- Sources/App/DI.swift
@@ -120,19 +121,26 @@ final class SwinjectDiagnosticTests: XCTestCase {
                 static let shared = Provider()
                 let container = Container()
             }
+            enum Injector {
+                static let ct = SwinjectStoryboard.defaultContainer
+                static func setUp() { ct.register(Clock.self) { _ in Clock() } }
+            }
             //- Sources/App/Screen.swift
             final class Screen {
                 let feed = DI.container.resolve(Feed.self)!
                 let cart = DI.container.1️⃣resolve(Cart.self)!
                 let bell = Provider.shared.container.2️⃣resolve(Bell.self)
-                let clock = Elsewhere.resolver.resolve(Clock.self)
+                let clock = Injector.ct.resolve(Clock.self)!
+                let radio = Injector.ct.3️⃣resolve(Radio.self)!
+                let other = Elsewhere.resolver.resolve(Clock.self)
             }
             """)
         let analysis = fixture.analysis()
-        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture), analysis.described.joined(separator: "\n"))
-        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture), analysis.described.joined(separator: "\n"))
-        XCTAssertEqual(analysis.diagnostics.count, 2, analysis.described.joined(separator: "\n"))
-        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3)
+        for marker in ["1️⃣", "2️⃣", "3️⃣"] {
+            XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: marker, of: fixture), analysis.described.joined(separator: "\n"))
+        }
+        XCTAssertEqual(analysis.diagnostics.count, 3, analysis.described.joined(separator: "\n"))
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 5)
     }
 
     func testAutoregisteredInitializersNeedTheirParametersRegistered() {

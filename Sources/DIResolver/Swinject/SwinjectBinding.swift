@@ -276,13 +276,25 @@ struct SwinjectBinding {
         return false
     }
 
-    /// `Owner.name` of the properties of `files` whose declared type is `Container`, `Resolver` or `Assembler`, or
-    /// that hold a container the file makes (`let container = Container()` in a class).
+    /// `Owner.name` of the properties of `files` whose declared type is `Container`, `Resolver` or `Assembler`, that
+    /// hold a container the file makes (`let container = Container()` in a class), or that registrations are made on.
     static func swinjectProperties(_ files: [IndexedFile]) -> Set<String> {
         var found: Set<String> = []
         for file in files {
             for container in file.summary.swinject?.containers ?? [] {
                 if case .member(let owner, let name) = container.handle, !owner.isEmpty { found.insert("\(owner).\(name)") }
+            }
+            // A property registered on (`ct.register(...)` in `Injector`, `DI.container.register(...)`) holds a container,
+            // whatever its declaration says (`static let ct = SwinjectStoryboard.defaultContainer`).
+            for registration in file.summary.swinject?.registrations ?? [] {
+                var receiver = Substring(registration.receiver)
+                if receiver.hasPrefix("self.") { receiver = receiver.dropFirst("self.".count) }
+                let parts = receiver.split(separator: ".")
+                if parts.count == 1, let owner = registration.owner, !owner.isEmpty {
+                    found.insert("\(owner).\(parts[0])")
+                } else if parts.count == 2, parts[0].first?.isUppercase == true {
+                    found.insert(String(receiver))
+                }
             }
             for declaration in file.summary.declarations {
                 for property in declaration.properties {
