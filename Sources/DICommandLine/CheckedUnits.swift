@@ -28,7 +28,7 @@ public struct CheckedUnits {
         diagnostics = unitDiagnostics(named, in: loaded.snapshot, extra: workspace.problems)
         fileCount = loaded.sourceFileCount
         componentCount = distinctComponentCount(named)
-        filesOutsideUnits = filesOutsideEveryUnit(loaded.snapshot, configuration: configuration)
+        filesOutsideUnits = filesOutsideEveryUnit(loaded.snapshot, units: self.units)
         configurationFile = configuration.existingFilePath
     }
 

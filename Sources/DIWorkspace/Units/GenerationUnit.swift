@@ -172,20 +172,33 @@ public struct UnitFiles {
 
     private func fileIDs(of unit: GenerationUnit) -> [FileID] { paths.members(of: unit.files.scope).map { ids[$0] } }
 
-    /// How many files that look like DI code (a class inheriting a `...Component` type, a protocol inheriting
-    /// `Dependency`) none of `units` includes: they are analysed by none, which the tools say rather than pass
-    /// over in silence. Other files (models, views, manifests) outside every unit are of no concern.
+    /// `filesOutsideEveryUnit` of `units`, found from the paths without analysing them.
     public func countOutside(_ units: [GenerationUnit]) -> Int {
         guard !units.isEmpty, !units.contains(where: \.includesEverything) else { return 0 }
         var inside = Set<FileID>()
         for unit in units { inside.formUnion(fileIDs(of: unit)) }
-        return snapshot.countFiles { file in !inside.contains(file.id) && !file.summary.isGenerated && looksLikeDICode(file.summary) }
+        return countDICode(in: snapshot, outside: inside)
     }
 }
 
 /// `UnitFiles.countOutside` of the configuration's units.
 public func filesOutsideEveryUnit(_ snapshot: Snapshot, configuration: WorkspaceConfiguration) -> Int {
     UnitFiles(snapshot, root: configuration.root).countOutside(configuration.units)
+}
+
+/// How many files that look like DI code (a class inheriting a `...Component` type, a protocol inheriting
+/// `Dependency`) none of `units` includes: they are analysed by none, which the tools say rather than pass over in
+/// silence. Other files (models, views, manifests) outside every unit are of no concern. Read from the units'
+/// analysed files, so their scopes are not asked again.
+public func filesOutsideEveryUnit(_ snapshot: Snapshot, units: [UnitAnalysis]) -> Int {
+    guard !units.contains(where: \.unit.includesEverything) else { return 0 }
+    var inside = Set<FileID>()
+    for unit in units { inside.formUnion(unit.analysis.snapshot.fileIDs) }
+    return countDICode(in: snapshot, outside: inside)
+}
+
+private func countDICode(in snapshot: Snapshot, outside inside: Set<FileID>) -> Int {
+    snapshot.countFiles { file in !inside.contains(file.id) && !file.summary.isGenerated && looksLikeDICode(file.summary) }
 }
 
 private func looksLikeDICode(_ summary: FileSummary) -> Bool {
