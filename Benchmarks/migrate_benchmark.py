@@ -116,35 +116,40 @@ def main():
     binaries = [tuple(entry.split("=", 1)) for entry in args.binary] or [("this", os.path.join(bindir, "di-gen"))]
     print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores)")
     slow = set()
-    for commands in [int(value) for value in args.commands.split(",") if value]:
-        path = makefile_repository(commands)
-        for run in range(args.runs):
-            for name, binary in binaries:
-                if name in slow:
-                    continue
-                status, wall, cpu, rss, errors = run_once([binary, "migrate", "needle", "--dry-run", path], path)
-                if status != 0:
-                    sys.exit(f"{name}: migrate failed ({status}): {errors[-2000:]}")
-                print(f"migrate --dry-run, {commands} commands, {name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {rss:.0f} MiB")
-                if wall > args.timeout_note:
-                    slow.add(name)
-    for commands in [int(value) for value in args.full_commands.split(",") if value]:
-        path = makefile_repository(commands)
-        for run in range(args.runs):
-            for name, binary in binaries:
-                if name in slow:
-                    continue
-                clone = os.path.join(ROOT, ".cache", f"migrate-clone-{commands}")
-                shutil.rmtree(clone, ignore_errors=True)
-                git(ROOT, "clone", "-q", path, clone)
-                status, wall, cpu, rss, errors = run_once([binary, "migrate", "needle", clone], clone)
-                alike = errors.count("all resolved alike")
-                if status != 0 or alike != commands:
-                    sys.exit(f"{name}: migrate failed ({status}, {alike} of {commands} units alike): {errors[-2000:]}")
-                print(f"migrate (writing), {commands} commands, {name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {rss:.0f} MiB")
-                shutil.rmtree(clone, ignore_errors=True)
-                if wall > args.timeout_note:
-                    slow.add(name)
+
+    def interleaved(sizes, label, run):
+        """`run(binary, path, commands)` for each size, run and binary, in that order; prints what it returns (a
+        status check is the caller's); a binary is dropped from larger sizes once a run took longer than the note."""
+        for commands in [int(value) for value in sizes.split(",") if value]:
+            path = makefile_repository(commands)
+            for _ in range(args.runs):
+                for name, binary in binaries:
+                    if name in slow:
+                        continue
+                    wall, cpu, rss = run(name, binary, path, commands)
+                    print(f"{label}, {commands} commands, {name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {rss:.0f} MiB")
+                    if wall > args.timeout_note:
+                        slow.add(name)
+
+    def dry_run(name, binary, path, commands):
+        status, wall, cpu, rss, errors = run_once([binary, "migrate", "needle", "--dry-run", path], path)
+        if status != 0:
+            sys.exit(f"{name}: migrate failed ({status}): {errors[-2000:]}")
+        return wall, cpu, rss
+
+    def full_run(name, binary, path, commands):
+        clone = os.path.join(ROOT, ".cache", f"migrate-clone-{commands}")
+        shutil.rmtree(clone, ignore_errors=True)
+        git(ROOT, "clone", "-q", path, clone)
+        status, wall, cpu, rss, errors = run_once([binary, "migrate", "needle", clone], clone)
+        alike = errors.count("all resolved alike")
+        if status != 0 or alike != commands:
+            sys.exit(f"{name}: migrate failed ({status}, {alike} of {commands} units alike): {errors[-2000:]}")
+        shutil.rmtree(clone, ignore_errors=True)
+        return wall, cpu, rss
+
+    interleaved(args.commands, "migrate --dry-run", dry_run)
+    interleaved(args.full_commands, "migrate (writing)", full_run)
     for components in [int(value) for value in args.diff_components.split(",") if value]:
         path = stale_workspace(bindir, components, binaries[0][1])
         for run in range(args.runs):
