@@ -18,8 +18,7 @@ func strictCoverage(_ snapshot: Snapshot, configuration: WorkspaceConfiguration,
                 let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes
             else { return }
             for (index, resolution) in facts.resolutions.enumerated() {
-                let line = file.lines.lineIndex(containing: resolution.callee.start)
-                let key = "\(file.path):\(line + 1):\(resolution.callee.start - file.lines.lineStarts[line] + 1)"
+                let (line, key) = siteLocation(resolution, in: file)
                 let site = SwinjectSite(file: file.id, index: index)
                 let before = describe(analysis.swinject.verdict(site), checked: analysis.swinject.isChecked(site))
                 guard let type = resolution.service, type.range.start < type.range.end, type.range.end <= bytes.count else {

@@ -47,10 +47,14 @@ for unit in analyzeUnits(snapshot, configuration: configuration, updatable: fals
             case .unchecked(let reason): verdict = "unchecked:\(reason)"
             case nil: verdict = "unchecked:none"
             }
-            let line = file.lines.lineIndex(containing: resolution.callee.start)
-            let column = resolution.callee.start - file.lines.lineStarts[line]
-            lines.insert("\(file.path):\(line + 1):\(column + 1)\t\(verdict)\t\(swinject.isChecked(site) ? "checked" : "unchecked")\t\(resolution.service?.text ?? "?")")
+            lines.insert("\(siteLocation(resolution, in: file).text)\t\(verdict)\t\(swinject.isChecked(site) ? "checked" : "unchecked")\t\(resolution.service?.text ?? "?")")
         }
     }
 }
 for line in lines.sorted() { print(line) }
+
+/// `path:line:column` of a resolve's `resolve` (1-based), and its line's index: how both outputs name a site.
+func siteLocation(_ resolution: SwinjectResolution, in file: IndexedFile) -> (line: Int, text: String) {
+    let line = file.lines.lineIndex(containing: resolution.callee.start)
+    return (line, "\(file.path):\(line + 1):\(resolution.callee.start - file.lines.lineStarts[line] + 1)")
+}
