@@ -69,18 +69,7 @@ extension Analysis {
         if !swinject.isActive, !changedFiles.contains(where: { graph.snapshot.imports(of: $0).contains(where: isSwinjectModule) }) {
             return swinject
         }
-        let unchanged = changedFiles.allSatisfy { id in
-            let before = old.file(id)?.summary
-            let after = graph.snapshot.file(id)?.summary
-            return before?.swinject == nil && after?.swinject == nil && before?.imports == after?.imports
-                && before?.typeAliases == after?.typeAliases && before?.declarations.map(\.name) == after?.declarations.map(\.name)
-                && before?.notes == after?.notes
-                && before?.declarations.map(\.otherRequirements) == after?.declarations.map(\.otherRequirements)
-                && before?.declarations.map(\.memberNames) == after?.declarations.map(\.memberNames)
-                // The initializers `autoregister` reads in other files.
-                && before?.declarations.map(\.initializers) == after?.declarations.map(\.initializers)
-                && before?.topLevelMemberNames == after?.topLevelMemberNames
-        }
+        let unchanged = changedFiles.allSatisfy { SwinjectFileInputs(old.file($0)) == SwinjectFileInputs(graph.snapshot.file($0)) }
         return unchanged
             ? swinject.rebased(on: graph.snapshot)
             : swinjectAnalysis(of: graph, configuration: configuration, previous: swinject, changedFiles: changedFiles)

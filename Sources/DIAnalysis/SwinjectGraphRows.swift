@@ -32,7 +32,7 @@ extension Analysis {
                 }
                 registrars[registrar, default: []].append(
                     GraphRequirement(
-                        name: registration.service?.text ?? "?", type: resolution.service?.text ?? "?", sources: sources,
+                        name: registration.service?.text ?? "?", type: swinject.resolvedType(site)?.text ?? "?", sources: sources,
                         isUnresolved: isUnresolved))
             }
             for registration in facts.registrations where registrars[registration.owner ?? fileName] == nil {

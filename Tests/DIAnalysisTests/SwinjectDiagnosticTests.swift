@@ -482,6 +482,112 @@ final class SwinjectDiagnosticTests: XCTestCase {
         XCTAssertEqual(analysis.swinject.checkedResolutionCount, 3, "not the unknown locator's")
     }
 
+    /// A resolve without a written type (an app's own `resolve()`, `r~>`) passed to an initializer takes the type of
+    /// the parameter it is passed to, as Swift infers it: from a named type's `init`, a factory's `.init` (the
+    /// registered type) or `let x: T = .init(...)`. Optional, generic or ambiguous parameters stay unchecked.
+    func testAResolveTypedByTheParameterItIsPassedToIsChecked() {
+        let analysis = Fixture("""
+            //- Sources/App/Assembly.swift
+            import Swinject
+            import SwinjectAutoregistration
+            extension Resolver {
+                func resolve<T>() -> T { resolve(T.self)! }
+            }
+            final class FeedAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Store.self) { _ in Store() }
+                    container.register(Feed.self) { r in Feed(store: r.resolve(), clock: r~>) }
+                    container.register(Reader.self) { r in
+                        return .init(feed: r.resolve(), theme: r.resolve())
+                    }
+                    container.register(Screen.self) { r in
+                        let model: Model = .init(cache: r.resolve())
+                        return Screen(model: model, maybe: r.resolve(), item: r.resolve(), either: r.resolve())
+                    }
+                }
+            }
+            //- Sources/App/Types.swift
+            final class Feed { init(store: Store, clock: Clock) {} }
+            final class Reader { init(feed: Feed, theme: Theme) {} }
+            final class Model { init(cache: Cache) {} }
+            final class Screen<Item> {
+                init(model: Model, maybe: Store?, item: Item, either: Store) {}
+                init(model: Model, maybe: Store?, item: Item, either: Feed) {}
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Assembly.swift:9:79 unregistered-service: nothing registers `Clock` (the type `Feed`'s initializer takes as `clock`): this resolve returns nil at run time",
+            "Sources/App/Assembly.swift:11:54 unregistered-service: nothing registers `Theme` (the type `Reader`'s initializer takes as `theme`): this resolve returns nil at run time",
+            "Sources/App/Assembly.swift:14:47 unregistered-service: nothing registers `Cache` (the type `Model`'s initializer takes as `cache`): this resolve returns nil at run time",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 5, "not the optional, generic or ambiguous parameters")
+    }
+
+    /// `resolve(type: X.self)` (an app's own labelled overload), a wrapper called with the type after a container,
+    /// a generic clause that nests (`<T: Base<M>, M: Model>`), and a local holding a static container in a file
+    /// without the import.
+    func testAppsOwnShapesOfRegisterAndResolveAreRead() {
+        let analysis = Fixture("""
+            //- Sources/App/Screens.swift
+            import Swinject
+            enum Screens {
+                static let instance: Container = {
+                    let container = Container()
+                    quickRegister(container: container, Home.self) { _, _ in }
+                    return container
+                }()
+                private static func quickRegister<T: Base<M>, M: Model>(container: Container, _ type: T.Type, then: @escaping (T, Resolver) -> Void) {
+                    container.register(type) { r in T.init() }
+                }
+            }
+            //- Sources/App/Scene.swift
+            func show() {
+                let container = Screens.instance
+                _ = container.resolve(type: Home.self)
+                _ = container.resolve(type: Detail.self)
+            }
+            //- Sources/App/Observers.swift
+            import Swinject
+            func observe(broadcaster: Broadcaster, observer: AnyObject.Type) {
+                broadcaster.register(observer.self, observer: self)
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Scene.swift:4:19 unregistered-service: nothing registers `Detail`: this resolve returns nil at run time",
+        ])
+        XCTAssertEqual(analysis.swinject.checkedResolutionCount, 2)
+    }
+
+    /// An app's overload of `register` (`register(_:serviceName:factory:)`) is read where it is called; a file that
+    /// calls another `register` (UIKit's) hides nothing.
+    func testAnOverloadOfRegisterDoesNotHideEverything() {
+        let analysis = Fixture("""
+            //- Sources/App/Container+Name.swift
+            import Swinject
+            extension Container {
+                func register<S>(_ type: S.Type, serviceName: String, factory: @escaping (Resolver) -> S) {
+                    _register(type, factory: factory, name: serviceName)
+                }
+            }
+            //- Sources/App/Assembly.swift
+            import Swinject
+            struct AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(API.self, serviceName: "main") { _ in API() }
+                    _ = container.resolve(Missing.self)
+                }
+            }
+            //- Sources/App/List.swift
+            import UIKit
+            final class List: UITableViewController {
+                override func viewDidLoad() { tableView.register(Cell.self, forCellReuseIdentifier: "cell") }
+            }
+            """).analysis()
+        XCTAssertEqual(analysis.described, [
+            "Sources/App/Assembly.swift:5:23 unregistered-service: nothing registers `Missing`: this resolve returns nil at run time",
+        ])
+    }
+
     func testEditsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(assembly)
         var snapshot = fixture.snapshot
@@ -496,6 +602,13 @@ final class SwinjectDiagnosticTests: XCTestCase {
             ("Sources/App/Feed.swift", "final class Feed { init(session: Session, bell: Bell) {} }"),
             ("Sources/App/Feed.swift", "final class Feed { init() {} }"),
             ("Sources/App/Auto.swift", ""),
+            // A resolve typed by an initializer's parameter, declared in another file that changes.
+            ("Sources/App/Typed.swift", "import Swinject\nfunc t(c: Container) { c.register(Shelf.self) { r in Shelf(cache: r~>) } }"),
+            ("Sources/App/Shelf.swift", "final class Shelf { init(cache: APIClient) {} }"),
+            ("Sources/App/Shelf.swift", "final class Shelf { init(cache: Bin) {} }"),
+            ("Sources/App/Shelf.swift", "struct Shelf { init(cache: Bin?) {} }"),
+            ("Sources/App/Shelf.swift", "final class Shelf { init(cache: Bin) {} }"),
+            ("Sources/App/Typed.swift", ""),
             // What turns a missing registration into unchecked, added and taken away in files without Swinject facts.
             ("Sources/App/Use.swift", "import Swinject\nfunc u(r: Resolver) { _ = r.resolve(Model.self) }"),
             ("Sources/App/Screen.swift", "protocol Screen { associatedtype Model }"),
@@ -512,6 +625,7 @@ final class SwinjectDiagnosticTests: XCTestCase {
         }
         XCTAssertEqual(analysis.described, [])
         XCTAssertTrue(seen.contains { $0.contains("Bell") }, seen.joined(separator: "\n"))
+        XCTAssertTrue(seen.contains { $0.contains("`Bin`") }, seen.joined(separator: "\n"))
     }
 }
 

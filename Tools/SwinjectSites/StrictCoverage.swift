@@ -6,7 +6,7 @@ import DIScanner
 import DIWorkspace
 import Foundation
 
-/// Replaces each resolve's written type with a fresh one, one site at a time, and counts the sites where an error
+/// Replaces each resolve's written type (or the initializer parameter's it is passed to) with a fresh one, one site at a time, and counts the sites where an error
 /// appears on the resolve's line (see main.swift). A resolve several units analyse counts once: caught when any
 /// unit reports it.
 func strictCoverage(_ snapshot: Snapshot, configuration: WorkspaceConfiguration, list: Bool) {
@@ -21,20 +21,28 @@ func strictCoverage(_ snapshot: Snapshot, configuration: WorkspaceConfiguration,
                 let (line, key) = siteLocation(resolution, in: file)
                 let site = SwinjectSite(file: file.id, index: index)
                 let before = describe(analysis.swinject.verdict(site), checked: analysis.swinject.isChecked(site))
-                guard let type = resolution.service, type.range.start < type.range.end, type.range.end <= bytes.count else {
+                // The type written at the resolve, or the initializer parameter's it is passed to (in its own file).
+                let written = resolution.service.map { (file, $0) }
+                    ?? analysis.swinject.parameterType(site).flatMap { type in declaringFile(of: type, resolution.parameter!, in: analysis.snapshot).map { ($0, type) } }
+                guard let (typeFile, type) = written, type.range.start < type.range.end,
+                    let typeBytes = typeFile.id == file.id ? bytes : readFile(atPath: typeFile.path, limit: ReadLimits.swiftFile).bytes,
+                    type.range.end <= typeBytes.count
+                else {
                     if outcome[key] == nil { outcome[key] = (false, "no written type") }
                     continue
                 }
-                var mutated = bytes
-                mutated.replaceSubrange(type.range.start..<type.range.end, with: Array("StrictCoverageFresh\(index)".utf8))
+                let fresh = Array("StrictCoverageFresh\(index)".utf8)
+                var mutated = typeBytes
+                mutated.replaceSubrange(type.range.start..<type.range.end, with: fresh)
                 var changed = analysis.snapshot
-                let ids = changed.apply([.set(file.path, module: file.module, bytes: mutated)])
+                let ids = changed.apply([.set(typeFile.path, module: typeFile.module, bytes: mutated)])
                 let updated = analysis.updated(to: changed, changedFiles: ids)
                 // From the start of the resolve's line to the end of the call (a resolve may span lines), after the
-                // replacement: the end moves by the length change.
+                // replacement: what follows it in the same file moves by the length change.
+                let shift = fresh.count - (type.range.end - type.range.start)
+                func moved(_ offset: Int) -> Int { typeFile.id == file.id && offset >= type.range.end ? offset + shift : offset }
                 let lineStart = file.lines.lineStarts[line]
-                let shift = "StrictCoverageFresh\(index)".utf8.count - (type.range.end - type.range.start)
-                let lineBytes = lineStart..<(max(resolution.range.end, lineStart) + shift + 1)
+                let lineBytes = moved(lineStart)..<(moved(max(resolution.range.end, lineStart)) + 1)
                 let errors = (updated.diagnosticsByFile[file.id] ?? []).filter { $0.severity == .error }
                 let caught = errors.contains { (diagnostic: Diagnostic) in lineBytes.contains(diagnostic.location.range.start) }
                 let previous = outcome[key]
@@ -51,6 +59,20 @@ func strictCoverage(_ snapshot: Snapshot, configuration: WorkspaceConfiguration,
     if list {
         for (key, value) in outcome.sorted(by: { $0.key < $1.key }) where !value.caught { print("\(key)\t\(value.before)") }
     }
+}
+
+/// The file whose `init` of `site.typeName` declares the parameter `type` was read from.
+private func declaringFile(of type: TypeText, _ site: SwinjectParameterSite, in snapshot: Snapshot) -> IndexedFile? {
+    var found: IndexedFile?
+    snapshot.forEachFile { file in
+        guard found == nil else { return }
+        for declaration in file.summary.declarations where declaration.name.split(separator: ".").last.map(String.init) == site.typeName {
+            if declaration.initializers.contains(where: { site.position < $0.types.count && $0.types[site.position].range == type.range && $0.labels == site.labels }) {
+                found = file
+            }
+        }
+    }
+    return found
 }
 
 private func describe(_ verdict: SwinjectVerdict?, checked: Bool) -> String {

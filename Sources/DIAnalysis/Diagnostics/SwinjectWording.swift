@@ -10,17 +10,20 @@ struct SwinjectWording {
     func diagnostic(for problem: SwinjectProblem) -> Diagnostic? {
         switch problem {
         case .unregistered(let site, let otherNames):
-            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            guard let resolution = swinject.resolution(site), let service = swinject.resolvedType(site) else { return nil }
             let names = otherNames.map { $0.map { "name \"\($0)\"" } ?? "no name" }
+            // A type taken from the initializer parameter the result is passed to says so: nothing at the site names it.
+            let origin = resolution.service == nil
+                ? resolution.parameter.map { " (the type `\($0.typeName)`'s initializer takes as `\($0.labels[$0.position])`)" } ?? "" : ""
             let message = otherNames.isEmpty
-                ? "nothing registers `\(service.text)`\(named(resolution.name)): this resolve returns nil at run time"
+                ? "nothing registers `\(service.text)`\(origin)\(named(resolution.name)): this resolve returns nil at run time"
                 : "`\(service.text)` is not registered\(named(resolution.name))\(unnamed(resolution.name)); "
                     + "its registrations have \(names.joined(separator: ", "))"
 
             return diagnostic(problem, at: site, range: resolution.callee, message: message, related: [])
 
         case .unreachable(let site, let registered):
-            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            guard let resolution = swinject.resolution(site), let service = swinject.resolvedType(site) else { return nil }
             let factory = resolution.registration.flatMap { swinject.registration(SwinjectSite(file: site.file, index: $0))?.service }
             let from = resolution.origin == .factoryResolver ? factory.map { "`\($0.text)`'s factory" } ?? "this factory" : "`\(resolution.receiver)`"
             let message = "`\(service.text)`\(named(resolution.name)) is registered only in containers that \(from) cannot reach "
@@ -31,7 +34,7 @@ struct SwinjectWording {
                 related: registered.prefix(8).compactMap { related($0, "registered in another container") })
 
         case .argumentMismatch(let site, let passed, let registered):
-            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            guard let resolution = swinject.resolution(site), let service = swinject.resolvedType(site) else { return nil }
             let taken = Set(registered.compactMap { swinject.registration($0)?.argumentCount }).sorted().map(String.init)
             let message = "`\(service.text)`\(named(resolution.name)) is resolved with \(count(passed, "argument")), but its "
                 + "registration\(registered.count == 1 ? " takes" : "s take") \(taken.joined(separator: " or ")) "
@@ -41,7 +44,7 @@ struct SwinjectWording {
                 related: registered.compactMap { related($0, "registered here") })
 
         case .argumentTypeMismatch(let site, let passed, let registered):
-            guard let resolution = swinject.resolution(site), let service = resolution.service else { return nil }
+            guard let resolution = swinject.resolution(site), let service = swinject.resolvedType(site) else { return nil }
             let written = registered.compactMap { swinject.registration($0).map { "(" + $0.argumentTypes.map(\.text).joined(separator: ", ") + ")" } }
             let given = "(" + passed.map { $0 ?? "_" }.joined(separator: ", ") + ")"
             let message = "`\(service.text)`\(named(resolution.name)) is resolved with arguments of types \(given), but its "

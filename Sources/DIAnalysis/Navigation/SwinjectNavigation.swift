@@ -66,11 +66,14 @@ extension Analysis {
         switch cursor {
         case .resolution(let site):
             guard let resolution = swinject.resolution(site), let verdict = swinject.verdict(site) else { return nil }
-            let type = resolution.service.map { "`\($0.text)`" } ?? "a type known only at run time"
+            let type = swinject.resolvedType(site).map { "`\($0.text)`" } ?? "a type known only at run time"
             var lines: [String]
             switch verdict {
             case .served(let registrations):
                 lines = ["Swinject resolves \(type) with:"] + registrations.prefix(12).compactMap(describe(registration:))
+            case .unchecked(.computedType) where resolution.parameter != nil:
+                lines = ["Swinject: the type is the one `\(resolution.parameter!.typeName)`'s initializer takes here, which the analysis "
+                    + "cannot read (a struct's memberwise `init`, `init`s that differ, an optional or generic parameter): not checked"]
             case .unchecked(.computedType):
                 lines = ["Swinject: the type is computed at run time (a generic parameter or a variable): not checked"]
             case .unchecked(.computedName):

@@ -104,6 +104,16 @@ public struct SwinjectAnalysis: Sendable {
         snapshot.file(site.file)?.summary.swinject?.resolutions[safe: site.index]
     }
 
+    /// The type a resolution without a written one takes from the initializer parameter it is passed to, when read.
+    public func parameterType(_ site: SwinjectSite) -> TypeText? {
+        keyed[site.file]?.parameterTypes[site.index]
+    }
+
+    /// The type a resolution asks for: written, or taken from the initializer parameter it is passed to.
+    public func resolvedType(_ site: SwinjectSite) -> TypeText? {
+        resolution(site)?.service ?? parameterType(site)
+    }
+
     public func verdict(_ site: SwinjectSite) -> SwinjectVerdict? {
         verdicts[site.file]?[safe: site.index]
     }
@@ -130,7 +140,7 @@ extension Array {
 }
 
 /// The modules whose `resolve` is another library's.
-private let otherContainerModules: Set<String> = ["Resolver", "Factory"]
+let otherContainerModules: Set<String> = ["Resolver", "Factory"]
 
 /// Analyses the Swinject facts of `snapshot`; `typeMatcher` is the component graph's, so aliases and module
 /// qualifiers compare as they do for components. With `previous`, the analysis of a snapshot that differs only in
@@ -158,23 +168,36 @@ public func analyzeSwinject(
     let reuses = previous?.typeMatcher == typeMatcher
     let reusable = reuses ? previous?.keyed ?? [:] : [:]
     var keyTable = reuses ? previous?.keyTable ?? SwinjectKeyTable() : SwinjectKeyTable()
+    // The workspace's types, read at most once, and only when a resolve typed by a parameter, a replacement or an
+    // initializer asks.
+    var typeTable: SwinjectTypeTable?
+    func types() -> SwinjectTypeTable {
+        if typeTable == nil { typeTable = SwinjectTypeTable(snapshot) }
+        return typeTable!
+    }
+    // A resolve typed by the initializer parameter it is passed to takes its type from another file: an unchanged
+    // file's keys are reused while no changed file declares other types or `init`s.
+    let changedInputs = previous.map { previous in
+        changedFiles.map { (SwinjectFileInputs(previous.snapshot.file($0)), SwinjectFileInputs(snapshot.file($0))) }
+    }
+    let initializersStay = changedInputs?.allSatisfy { $0.types == $1.types } ?? false
     var keyed: [FileID: SwinjectKeyedFile] = [:]
     keyed.reserveCapacity(files.count)
     for file in files {
-        keyed[file.id] = changedFiles.contains(file.id) ? nil : reusable[file.id]
-        if keyed[file.id] == nil { keyed[file.id] = SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable) }
+        var reused = changedFiles.contains(file.id) ? nil : reusable[file.id]
+        var parameterTypes: [Int: TypeText] = [:]
+        let resolutions = file.summary.swinject!.resolutions
+        if reused == nil || !initializersStay, resolutions.contains(where: { $0.service == nil && $0.parameter != nil }) {
+            for (index, resolution) in resolutions.enumerated() where resolution.service == nil {
+                if let site = resolution.parameter, let type = types().parameterType(site) { parameterTypes[index] = type }
+            }
+        }
+        if let kept = reused, !initializersStay, kept.parameterTypes != parameterTypes { reused = nil }
+        keyed[file.id] = reused ?? SwinjectKeyedFile(file, typeMatcher: typeMatcher, table: &keyTable, parameterTypes: parameterTypes)
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
     // The tree (and the groups and reach it has worked out) stays while no changed file makes or names a container.
-    let keepsTree = previous.map { previous in
-        previous.isActive && reuses
-            && changedFiles.allSatisfy { file in
-                let (old, new) = (previous.snapshot.file(file), snapshot.file(file))
-                let (before, after) = (old?.summary.swinject, new?.summary.swinject)
-                return before?.containers == after?.containers && before?.helperCalls == after?.helperCalls
-                    && old?.module == new?.module && propertyNames(old) == propertyNames(new)
-            }
-    } ?? false
+    let keepsTree = previous.map { $0.isActive && reuses } == true && changedInputs!.allSatisfy { $0.tree == $1.tree }
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
     binding.containers = tree
     binding.associatedTypes = associatedTypes
@@ -183,12 +206,6 @@ public func analyzeSwinject(
     binding.collect(files, keyed: keyed, damaged: hidden)
     binding.bindResolutions(files, keyed: keyed)
     binding.findCycles()
-    // Read at most once, and only when the replacements or the initializers ask.
-    var typeTable: SwinjectTypeTable?
-    func types() -> SwinjectTypeTable {
-        if typeTable == nil { typeTable = SwinjectTypeTable(snapshot) }
-        return typeTable!
-    }
     binding.findAssemblyReplacements(files, types: types)
     for file in files { binding.problems += keyed[file.id]!.replacements }
     if binding.hasAutoregistrations {
@@ -229,6 +246,10 @@ private func allDeclared(_ names: Set<String>, in snapshot: Snapshot, files: [In
 /// calls one of the workspace's registration wrappers (`DI.single(Feed.self) { ... }`): its registrations are hidden.
 /// Told from the member names the parser records for every file.
 private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) -> Bool {
+    // An overload of Swinject's own `register` (`register(_:serviceName:factory:)`): the pass reads every file that
+    // calls a member so named, and such a file without facts (`tableView.register(Cell.self, forCellReuseIdentifier:)`)
+    // calls something else.
+    let wrappers = wrappers.filter { $0 != "register" && $0 != "_register" }
     guard !wrappers.isEmpty else { return false }
     let hashes = Set(wrappers.map(NameHash.member))
     var found = false
@@ -238,14 +259,6 @@ private func callsWrappersUnread(_ wrappers: [String], in snapshot: Snapshot) ->
             || file.summary.declarations.contains { $0.memberNames.contains(where: hashes.contains) }
     }
     return found
-}
-
-/// Each declaration's name and its properties' names, `let`s and `static`s: what decides which properties hold one
-/// container for good (`SwinjectContainerTree`).
-private func propertyNames(_ file: IndexedFile?) -> [[String]] {
-    (file?.summary.declarations ?? []).map { declaration in
-        [declaration.name] + declaration.properties.map { "\($0.name) \($0.isLet) \($0.isStatic)" }
-    }
 }
 
 func associatedTypeNames(in file: IndexedFile) -> Set<String> {

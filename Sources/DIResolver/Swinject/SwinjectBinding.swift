@@ -179,7 +179,7 @@ struct SwinjectBinding {
         let origin = origin(of: resolution, in: site.file, module: module, entries: fileEntries)
         var servedOnlyBelow = false
         let isSwinjectCode = file.importsSwinject || namesKnownContainer(resolution.origin, file: site.file, module: module)
-            || namesSwinjectProperty(resolution.receiver)
+            || namesSwinjectProperty(resolution.receiver) || namesSwinjectProperty(resolution.origin)
         if !served.isEmpty, !resolution.argumentLiteralTypes.isEmpty {
             let typed = served.filter { !literalsMismatch(resolution.argumentLiteralTypes, entries[Int($0)].argumentTypes) }
             if typed.isEmpty {
@@ -278,6 +278,12 @@ struct SwinjectBinding {
             }
         }
         return false
+    }
+
+    /// Whether `handle` is a property known to hold a container (a local bound to `Owner.name` gets its handle).
+    private mutating func namesSwinjectProperty(_ handle: SwinjectHandle?) -> Bool {
+        guard case .member(let owner, let name) = handle, !owner.isEmpty else { return false }
+        return namesSwinjectProperty("\(owner).\(name)")
     }
 
     /// `Owner.name` of the properties of `files` whose declared type is `Container`, `Resolver` or `Assembler`, that

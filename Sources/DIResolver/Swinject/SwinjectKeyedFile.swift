@@ -21,15 +21,19 @@ struct SwinjectKeyedFile: Sendable {
     /// Whether the file imports one of Swinject's modules: a `resolve` elsewhere may be another library's.
     let importsSwinject: Bool
     let replacements: [SwinjectProblem]
+    /// The types resolutions without a written one take from the initializer parameter they are passed to (read in
+    /// other files, so compared before the keys are reused), by resolution.
+    let parameterTypes: [Int: TypeText]
 
-    init(_ file: IndexedFile, typeMatcher: TypeMatcher, table: inout SwinjectKeyTable) {
+    init(_ file: IndexedFile, typeMatcher: TypeMatcher, table: inout SwinjectKeyTable, parameterTypes: [Int: TypeText] = [:]) {
         let facts = file.summary.swinject!
         func key(_ type: TypeText) -> String { typeMatcher.matchKey(of: TypeSignature(type.text)) }
         registrationKeys = facts.registrations.map { registration in
             registration.service.map { [key($0)] } ?? []
         }
         lastComponents = registrationKeys.map { $0.compactMap(lastComponent) }
-        resolutionKeys = facts.resolutions.map { $0.service.map(key) }
+        self.parameterTypes = parameterTypes
+        resolutionKeys = facts.resolutions.indices.map { index in (facts.resolutions[index].service ?? parameterTypes[index]).map(key) }
         registrationKeyNumbers = registrationKeys.map { keys in keys.map { table.number(of: $0) } }
         resolutionKeyNumbers = resolutionKeys.map { $0.map { table.number(of: $0) } ?? -1 }
         unwrappedKeyNumbers = resolutionKeys.map { key in

@@ -64,6 +64,25 @@ struct SwinjectTypeTable {
         return ((declared + facts.extensionInitializers).filter { !$0.isFailable }, facts.generics)
     }
 
+    /// The type Swift gives a resolve passed as argument `site.position` of a call of `site.typeName`'s initializer:
+    /// the parameter's type in every `init` written with the call's labels; nil when no `init` is, when they differ,
+    /// or when it is optional, opaque or generic (what the resolve asks for is then not what is written).
+    func parameterType(_ site: SwinjectParameterSite) -> TypeText? {
+        guard let (initializers, generics) = initializers(of: site.typeName) else { return nil }
+        var found: TypeText?
+        for initializer in initializers where initializer.labels == site.labels {
+            let type = initializer.types[site.position]
+            guard found == nil || found!.text == type.text else { return nil }
+            found = type
+        }
+        guard let found else { return nil }
+        let text = withoutParameterAttributes(found.text)
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        guard !text.hasSuffix("?"), !text.hasSuffix("!"), !words.contains(where: { $0 == "some" || generics.contains(String($0)) })
+        else { return nil }
+        return TypeText(text: text, range: found.range)
+    }
+
     /// A class without `init`s of its own: its superclass's (a workspace class), or `init()` when it inherits only
     /// protocols of the workspace; nil for a superclass from outside (`NSObject`, `UIViewController`).
     private func inheritedInitializers(_ facts: TypeFacts, depth: Int) -> (initializers: [InitializerSignature], generics: [String])? {

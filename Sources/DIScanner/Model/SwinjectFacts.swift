@@ -163,6 +163,9 @@ public struct SwinjectResolution: Hashable, Sendable {
     public var origin: SwinjectHandle?
     /// The type of each argument passed that is a literal (`String` for `"a"`), nil for any other; empty when none is.
     public var argumentLiteralTypes: [String?] = []
+    /// Without a written type, the initializer argument the result is passed to, whose parameter's type Swift gives
+    /// the resolve (`Feed(store: r.resolve())`, `Feed(store: r~>)`).
+    public var parameter: SwinjectParameterSite?
 
     public init(
         service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange, receiver: String,
@@ -177,6 +180,21 @@ public struct SwinjectResolution: Hashable, Sendable {
         self.registration = registration
         self.isPropertyInjection = isPropertyInjection
         self.conditions = conditions
+    }
+}
+
+/// `Feed(store: r.resolve())`: argument `position` of a call of `typeName`'s initializer written with `labels`.
+public struct SwinjectParameterSite: Hashable, Sendable {
+    /// The type's last component (`Feed` of `Module.Feed(...)` and `Feed.init(...)`).
+    public var typeName: String
+    /// Every argument's label, `_` for none.
+    public var labels: [String]
+    public var position: Int
+
+    public init(typeName: String, labels: [String], position: Int) {
+        self.typeName = typeName
+        self.labels = labels
+        self.position = position
     }
 }
 

@@ -16,7 +16,19 @@ extension SwinjectReader {
             return
         }
         guard let block = openBraces.last else { return }
-        for name in patternNames(after: index) { pushLocal(Local(name: name, binding: .other, start: index, end: Int(partner[block]))) }
+        for name in patternNames(after: index) {
+            pushLocal(Local(name: name, binding: staticMember(boundAt: index) ?? .other, start: index, end: Int(partner[block])))
+        }
+    }
+
+    /// `let container = Owner.name` on a line of its own: the local names what the property holds.
+    private func staticMember(boundAt keyword: Int) -> Local.Binding? {
+        let value = keyword + 3
+        guard value + 3 <= tokens.count, tokens[keyword + 1].isName, token(tokens[keyword + 2], is: "="), tokens[value].isName,
+            text(tokens[value]).first?.isUppercase == true, tokens[value + 1].kind == .dot, tokens[value + 2].isName,
+            value + 3 == tokens.count || tokens[value + 3].isFirstOnLine || [.semicolon, .rightBrace].contains(tokens[value + 3].kind)
+        else { return nil }
+        return .member(owner: text(tokens[value]), name: text(tokens[value + 2]))
     }
 
     /// `let a = 1, container = child`: the second binding of one statement.
@@ -142,8 +154,11 @@ extension SwinjectReader {
             if let position = localPositions[name]?.last, locals[position].start > typeStart,
                 function.map({ $0.start < locals[position].start }) ?? true
             {
-                if case .container(let index) = locals[position].binding { return .local(index) }
-                return nil
+                switch locals[position].binding {
+                case .container(let index): return .local(index)
+                case .member(let owner, let name): return .member(owner: owner, name: name)
+                default: return nil
+                }
             }
             if let function, let position = function.parameters.firstIndex(of: name) {
                 guard function.start == functions.last?.start else { return nil }  // an outer function's parameter

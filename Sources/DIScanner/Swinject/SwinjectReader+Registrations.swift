@@ -39,9 +39,11 @@ extension SwinjectReader {
         let first = arguments.first { $0.label == nil }
         let operand = first.flatMap { metatypeOperand($0.value) }
         let service = operand.flatMap { serviceType($0) }
-        if service == nil, let function = currentFunction, first.map({ isMetatypeParameter($0.value, of: function) }) ?? false {
-            facts.registrationWrappers.append(function.name)
-        }
+        let passesParameter = currentFunction.map { function in first.map { isMetatypeParameter($0.value, of: function) } ?? false } ?? false
+        if service == nil, passesParameter { facts.registrationWrappers.append(currentFunction!.name) }
+        // Without a factory and with a type that cannot be read (`broadcaster.register(observer.self, observer: self)`),
+        // a `register` is someone else's API, not a registration that hides others.
+        if kind == .register, !hasFactory, service == nil, !passesParameter { return }
         var argumentCount: Int?
         var factoryArgumentTypes: [TypeText] = []
         switch kind {
@@ -137,7 +139,9 @@ extension SwinjectReader {
         guard index == 0 || text(tokens[index - 1]) != "func", let call = callShape(at: index, allowsBare: true) else { return }
         let arguments = arguments(open: call.open, close: call.close)
         guard !arguments.contains(where: { $0.label?.hasPrefix("for") == true }),
-            let operand = arguments.first.flatMap({ metatypeOperand($0.value) }), let service = serviceType(operand)
+            // The type wherever it is passed (`quickRegister(container: c, Feed.self)`), first.
+            let typed = arguments.first(where: { metatypeOperand($0.value) != nil }),
+            let operand = metatypeOperand(typed.value), let service = serviceType(operand)
         else { return }
         let factory = closure(at: call.close + 1)
         var registration = SwinjectRegistration(
@@ -196,16 +200,70 @@ extension SwinjectReader {
     mutating func readResolve(at index: Int) {
         guard let call = callShape(at: index, allowsBare: currentOwner == "Container" || currentOwner == "Resolver") else { return }
         let arguments = arguments(open: call.open, close: call.close)
-        let first = arguments.first { $0.label == nil }
+        // An app's own `resolve(type: Feed.self)` passes the type labelled.
+        let first = arguments.first { $0.label == nil } ?? arguments.first { $0.label == "type" && metatypeOperand($0.value) != nil }
         let operand = first.flatMap { metatypeOperand($0.value) }
         // A `resolve` with a type computed at run time counts only where it is plainly Swinject's.
         guard operand != nil || looksLikeResolver(call.receiver) || !factories.isEmpty else { return }
         // `let x: T = r.resolve()`: no type passed (Swinject has no such `resolve`), so an app's own generic one,
         // which resolves the annotation's type.
         let annotated = first == nil ? annotatedType(before: call.start).flatMap { serviceType($0) } : nil
-        append(
-            service: operand.flatMap { serviceType($0) } ?? annotated, arguments: arguments, callee: index, start: call.start,
-            end: call.close, receiver: call.receiver)
+        let service = operand.flatMap { serviceType($0) } ?? annotated
+        append(service: service, arguments: arguments, callee: index, start: call.start, end: call.close, receiver: call.receiver)
+        if service == nil, first == nil { facts.resolutions[facts.resolutions.count - 1].parameter = parameterSite(start: call.start, end: call.close) }
+    }
+
+    /// The initializer argument whose whole value is the expression `start...end` (a force unwrap after it included):
+    /// `Feed(store: r.resolve())`, `Module.Feed.init(r~>)`; nil anywhere else.
+    private func parameterSite(start: Int, end: Int) -> SwinjectParameterSite? {
+        // Back over the arguments before it, to the call's `(`, within a bounded number of tokens.
+        var open = start - 1
+        var steps = 0
+        while open >= 0, tokens[open].kind != .leftParen, steps < 256 {
+            steps += 1
+            switch tokens[open].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard partner[open] >= 0 else { return nil }
+                open = Int(partner[open]) - 1
+            case .leftBracket, .leftBrace, .semicolon:
+                return nil
+            default:
+                open -= 1
+            }
+        }
+        guard open >= 1, tokens[open].kind == .leftParen, partner[open] > end else { return nil }
+        var callee = open - 1
+        var typeName: String?
+        if token(tokens[callee], is: "init"), callee >= 2, tokens[callee - 1].kind == .dot {
+            callee -= 2
+            if let annotated = annotatedType(before: callee + 1), annotated.allSatisfy({ tokens[$0].isName || tokens[$0].kind == .dot }) {
+                typeName = text(tokens[annotated.upperBound - 1])  // `let reactor: Reactor = .init(...)`
+            } else if !tokens[callee].isName || token(tokens[callee], is: "return") || token(tokens[callee], is: "in") {
+                typeName = factoryReturnType(implicitInitAt: callee + 1)
+            }
+        }
+        guard typeName != nil || tokens[callee].isName && text(tokens[callee]).first?.isUppercase == true
+            && (callee == 0 || !token(tokens[callee - 1], is: "func"))
+        else { return nil }
+        var last = end
+        if last + 1 < tokens.count, tokens[last + 1].start == tokens[last].end, token(tokens[last + 1], is: "!") { last += 1 }
+        let arguments = arguments(open: open, close: Int(partner[open]))
+        guard let position = arguments.firstIndex(where: { $0.value == start..<(last + 1) }) else { return nil }
+        return SwinjectParameterSite(
+            typeName: typeName ?? text(tokens[callee]), labels: arguments.map { $0.label ?? "_" }, position: position)
+    }
+
+    /// `register(Feed.self) { r in .init(store: r.resolve()) }` (or `return .init(...)`): the `.init` at `dot` is
+    /// what the factory returns, so its type is the registered one, when written as a plain name.
+    private func factoryReturnType(implicitInitAt dot: Int) -> String? {
+        guard let factory = factories.suffix(8).last(where: { $0.start < dot && dot < $0.end }),
+            openBraces.last == factory.start, !factory.isPropertyInjection,
+            factory.registration < facts.registrations.count, let service = facts.registrations[factory.registration].service,
+            service.text.utf8.allSatisfy({ ByteClass.isNameByte($0) || $0 == UInt8(ascii: ".") })
+        else { return nil }
+        let before = tokens[dot - 1]
+        guard dot - 1 == factory.start || token(before, is: "return") || token(before, is: "in") else { return nil }
+        return service.text.split(separator: ".").last.map(String.init)
     }
 
     /// The type in `let name: T = ` (or `var`) just before `start`, without a trailing `?` or `!`; nil for anything
@@ -255,6 +313,7 @@ extension SwinjectReader {
         let found = cursor > start && cursor + 1 < tokens.count && tokens[cursor].kind == .dot && text(tokens[cursor + 1]) == "self"
         append(service: found ? serviceType(start..<cursor) : nil, arguments: [], callee: index, start: receiver.start,
                end: found ? cursor + 1 : index, receiver: receiver.text)
+        if !found { facts.resolutions[facts.resolutions.count - 1].parameter = parameterSite(start: receiver.start, end: index) }
     }
 
     /// The type Swift infers for a factory given without its service type, where the factory writes it: its
@@ -323,7 +382,7 @@ extension SwinjectReader {
         var passed: [Range<Int>] = []
         for (position, argument) in arguments.enumerated() {
             switch argument.label {
-            case nil where position == 0, "name":
+            case nil where position == 0, "type" where position == 0, "name":
                 break
             case "argument":
                 count = 1

@@ -71,7 +71,7 @@ struct SwinjectReader {
     var pendingContainerClosure: (brace: Int, container: Int)?
 
     struct Local {
-        enum Binding { case other, container(Int), factoryResolver(registration: Int) }
+        enum Binding { case other, container(Int), factoryResolver(registration: Int), member(owner: String, name: String) }
         var name: String
         var binding: Binding
         /// Where it is declared, and the `}` that ends its scope.
@@ -304,12 +304,20 @@ struct SwinjectReader {
     private func genericParameters(at start: Int) -> ([String], Int) {
         guard start < tokens.count, tokens[start].kind == .operatorRun, text(tokens[start]).hasPrefix("<") else { return ([], start) }
         var names: [String] = []
-        var cursor = start + 1
-        while cursor < tokens.count, cursor - start < 256, !(tokens[cursor].kind == .operatorRun && text(tokens[cursor]).hasPrefix(">")) {
-            if tokens[cursor].isName, [.operatorRun, .comma].contains(tokens[cursor - 1].kind) { names.append(text(tokens[cursor])) }
+        var cursor = start
+        // Angle brackets nest (`<T: Base<M>, M: Model>`); a run such as `>>` closes two.
+        var depth = 0
+        repeat {
+            if tokens[cursor].kind == .operatorRun {
+                for byte in text(tokens[cursor]).utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+            } else if depth == 1, tokens[cursor].isName, [.operatorRun, .comma].contains(tokens[cursor - 1].kind) {
+                names.append(text(tokens[cursor]))
+            }
             cursor += 1
-        }
-        return (names, cursor + 1)
+        } while cursor < tokens.count && cursor - start < 256 && depth > 0
+        return (names, cursor)
     }
 
     /// The `{` that opens a declaration's body, before any `;`, `}` or `=` outside brackets, and before a line that
