@@ -251,6 +251,56 @@ final class SwinjectContainerTreeTests: XCTestCase {
         XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
     }
 
+    /// The flow-coordinator pattern: each flow makes a child of the container its `init` is given. Following every
+    /// call of that `init` tells the flows apart, so a sibling's registration serves nothing; a flow created with
+    /// two parents, or from a file the pass does not read that reads a container property, has an unknown one.
+    func testContainersHandedToAnInitializerAreChildrenOfWhatItsCallsPass() {
+        let fixture = Fixture("""
+            //- Sources/App/Flows.swift
+            import Swinject
+            final class PaymentFlow {
+                let container: Container
+                init(container parent: Container, title: String) {
+                    container = Container(parent: parent)
+                    container.register(Card.self) { _ in Card() }
+                }
+                func start() { _ = container.resolve(Card.self); _ = container.resolve(Clock.self) }
+            }
+            final class ProfileFlow {
+                let container: Container
+                init(container: Container) {
+                    self.container = Container(parent: container)
+                    self.container.register(Avatar.self) { _ in Avatar() }
+                }
+                func start() { _ = container.1️⃣resolve(Card.self) }
+            }
+            //- Sources/App/AppCoordinator.swift
+            import Swinject
+            final class AppCoordinator {
+                let container = Container()
+                func start() {
+                    container.register(Clock.self) { _ in Clock() }
+                    PaymentFlow(container: container, title: "Pay").start()
+                    ProfileFlow(container: container).start()
+                    _ = container.2️⃣resolve(Avatar.self)
+                }
+            }
+            """)
+        let analysis = fixture.analysis()
+        XCTAssertEqual(analysis.described.count, 2, analysis.described.joined(separator: "\n"))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "1️⃣", of: fixture))
+        XCTAssertTrue(analysis.hasDiagnostic("unregistered-service", at: "2️⃣", of: fixture))
+
+        // A second creation with another parent, or one the pass cannot see, leaves the parent unknown.
+        for extra in [
+            "//- Sources/App/Other.swift\nimport Swinject\nlet other = Container()\nfunc f() { _ = ProfileFlow(container: other) }",
+            "//- Sources/App/Scene.swift\nfunc g(app: AppCoordinator) { _ = ProfileFlow(container: app.container) }",
+        ] {
+            let widened = Fixture(fixture.source + "\n" + extra).analysis()
+            XCTAssertFalse(widened.described.contains { $0.contains("Card") }, widened.described.joined(separator: "\n"))
+        }
+    }
+
     func testALetSomeInitGivesAContainerFromElsewhereIsAnyContainer() {
         check("""
             //- Sources/App/Flow.swift

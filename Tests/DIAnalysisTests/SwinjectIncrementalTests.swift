@@ -36,6 +36,18 @@ final class SwinjectIncrementalTests: XCTestCase {
             "    _ = child.resolve(Store.self)",
             "}",
         ],
+        "Sources/App/Flow.swift": [
+            "import Swinject",
+            "final class Flow {",
+            "    let container: Container",
+            "    init(container parent: Container) {",
+            "        container = Container(parent: parent)",
+            "        container.register(Card.self) { _ in Card() }",
+            "    }",
+            "    func start() { _ = container.resolve(Store.self) }",
+            "}",
+            "func startFlow() { _ = Flow(container: assembler.resolver as! Container) }",
+        ],
         "Sources/App/Extensions.swift": [
             "import Swinject",
             "extension Resolver {",
@@ -55,7 +67,8 @@ final class SwinjectIncrementalTests: XCTestCase {
         "typealias Bin = Store", "protocol Screen { associatedtype Bin }", "import Swinject", "import Resolver",
         "extension Container { func single<S>(_ t: S.Type) { register(t) { _ in fatalError() } } }",
         "    DI.container.single(Bin.self)", "    let other = Container()", "    let local = Container(parent: child)",
-        "    _ = local.resolve(Store.self)", "        let reader: Reader = .init(feed: container.resolve())",
+        "    _ = local.resolve(Store.self)", "    _ = Flow(container: child)", "    _ = Flow(container: other)", "    _ = child.resolve(Card.self)",
+        "func h(app: AppHolder) { _ = Flow(container: app.container) }", "        let reader: Reader = .init(feed: container.resolve())",
         "    func assemble(container: Container) {", "}", "    #if DEBUG", "    #endif", "\"unterminated", "// a comment", "",
     ]
 

@@ -48,6 +48,9 @@ struct SwinjectContainerTree {
     private var forest = SwinjectContainerForest(classes: [], parents: [], children: [], hasUnknownParent: [])
     /// How many containers the code makes that it can tell apart (each `let` holding one, merged when two hold the same).
     private(set) var knownCount = 0
+    /// Whether the tree read the member names of files without facts (to know every call of an `init` is seen): an
+    /// edit to them then makes a new tree.
+    private(set) var readsOtherFiles = false
     /// True when there are two or more: only then can a registration be out of reach.
     var isActive: Bool { knownCount >= 2 }
 
@@ -60,6 +63,10 @@ struct SwinjectContainerTree {
             return key
         }
         var edges: [(child: Int32, parent: Int32)] = []
+        // Containers made in an `init` as a child of its parameter, with the parents its calls pass (nil: one passes
+        // none the code tells).
+        var givenParents: [(child: Int32, parents: [Key?])] = []
+        let calls = Self.initializerCalls(files)
         for file in files {
             let facts = file.summary.swinject!
             if !facts.helperCalls.isEmpty { helperCalls[file.id] = Dictionary(grouping: facts.helperCalls, by: \.function) }
@@ -75,7 +82,10 @@ struct SwinjectContainerTree {
                         isMade[Int(node)] = true
                     }
                     if container.parent != nil {
-                        if let key = key(container.parentHandle, file) {
+                        if case .initializerParameter(let owner, let labels, let position)? = container.parentHandle {
+                            let passed = calls[InitializerKey(owner: owner, labels: labels)] ?? []
+                            givenParents.append((node, passed.isEmpty ? [nil] : passed.map { key($0.call.arguments[position], $0.file) }))
+                        } else if let key = key(container.parentHandle, file) {
                             edges.append((node, self.node(key)))
                         } else {
                             hasUnknownParent[Int(node)] = true
@@ -86,13 +96,52 @@ struct SwinjectContainerTree {
                     let target: Application = switch container.handle {
                     case .local, .member: key(container.handle, file).map { .node(self.node($0)) } ?? .unknown
                     case .assembly(let owner): .assembly(owner)
-                    case .factoryResolver, .parameter, nil: .unknown
+                    case .factoryResolver, .parameter, .initializerParameter, nil: .unknown
                     }
                     for assembly in container.assemblies { apply(assembly, to: target) }
                 }
             }
         }
+        // Every call must be seen: a file the pass did not read that reads a property holding a container may hand it
+        // to an `init` (`Flow(container: appDelegate.container)`), and then no parent is told.
+        readsOtherFiles = !givenParents.isEmpty
+        let unseen = readsOtherFiles && Self.unreadFilesReadContainers(nodeOfKey.keys, files: files, snapshot: snapshot)
+        for (child, parents) in givenParents {
+            for parent in parents {
+                if let parent, !unseen { edges.append((child, node(parent))) } else { hasUnknownParent[Int(child)] = true }
+            }
+        }
         finish(edges)
+    }
+
+    private struct InitializerKey: Hashable {
+        var owner: String
+        var labels: [String]
+    }
+
+    /// Every call of an initializer in `files`, by type and labels.
+    private static func initializerCalls(_ files: [IndexedFile]) -> [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]] {
+        var calls: [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]] = [:]
+        for file in files {
+            for call in file.summary.swinject!.initializerCalls {
+                calls[InitializerKey(owner: call.typeName, labels: call.labels), default: []].append((call, file))
+            }
+        }
+        return calls
+    }
+
+    /// Whether a file without facts reads a member named like a property that holds a container.
+    private static func unreadFilesReadContainers(_ keys: some Sequence<Key>, files: [IndexedFile], snapshot: Snapshot) -> Bool {
+        var names: Set<UInt32> = []
+        for key in keys { if case .member(_, _, let name) = key { names.insert(NameHash.member(name)) } }
+        let read = Set(files.map(\.id))
+        var found = false
+        snapshot.forEachFile { file in
+            guard !found, !read.contains(file.id) else { return }
+            found = file.summary.topLevelMemberNames.contains(where: names.contains)
+                || file.summary.declarations.contains { $0.memberNames.contains(where: names.contains) }
+        }
+        return found
     }
 
     /// The properties (`[module, type, name]`) that containers are made into and that hold one container for good:
@@ -130,7 +179,7 @@ struct SwinjectContainerTree {
         switch handle {
         case .local(let index): .local(file, index)
         case .member(let owner, let name): .member(module: module, owner: owner, name: name)
-        case .assembly, .factoryResolver, .parameter, nil: nil
+        case .assembly, .factoryResolver, .parameter, .initializerParameter, nil: nil
         }
     }
 
@@ -204,7 +253,7 @@ struct SwinjectContainerTree {
             return group(ofAssembly: owner)
         case .parameter(let function, let position, let count):
             return group(ofParameter: function, position: position, count: count, file: file, module: module, depth: 0)
-        case .factoryResolver, nil:
+        case .factoryResolver, .initializerParameter, nil:
             return -1
         }
     }

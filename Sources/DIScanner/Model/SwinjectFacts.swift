@@ -16,11 +16,15 @@ public struct SwinjectFacts: Hashable, Sendable {
     /// Calls of this file's `private`/`fileprivate` functions that take a container (every call of one is in this
     /// file): the container each argument names, by position.
     public var helperCalls: [SwinjectHelperCall] = []
+    /// Calls of a type's initializer (`Flow(container: c)`) with the container each argument names: what an `init`
+    /// that makes a child of its parameter (`Container(parent: container)`) is given.
+    public var initializerCalls: [SwinjectInitializerCall] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         registrations.isEmpty && resolutions.isEmpty && containers.isEmpty && registrationWrappers.isEmpty && wrapperCalls.isEmpty
+            && initializerCalls.isEmpty
     }
 }
 
@@ -58,6 +62,23 @@ public enum SwinjectHandle: Hashable, Sendable {
     /// Parameter `position` of this file's `private`/`fileprivate` function `function`, which takes `count`: the
     /// containers its calls in this file pass there (`SwinjectHelperCall`).
     case parameter(function: String, position: Int, count: Int)
+    /// Parameter `position` of an `init` of `owner` written with `labels`: the containers the calls of that `init`
+    /// pass there (`SwinjectInitializerCall`), across the workspace.
+    case initializerParameter(owner: String, labels: [String], position: Int)
+}
+
+/// `Flow(container: c, title: "a")`: a call of `typeName`'s initializer, the label of each argument (`_` for none),
+/// and the container each names (nil: none the file can tell, or no container at all).
+public struct SwinjectInitializerCall: Hashable, Sendable {
+    public var typeName: String
+    public var labels: [String]
+    public var arguments: [SwinjectHandle?]
+
+    public init(typeName: String, labels: [String], arguments: [SwinjectHandle?]) {
+        self.typeName = typeName
+        self.labels = labels
+        self.arguments = arguments
+    }
 }
 
 /// `registerServices(in: container)`: a call of a `private`/`fileprivate` function of the file that takes a container.

@@ -49,8 +49,27 @@ extension SwinjectReader {
         facts.containers.append(container)
     }
 
+    /// `Flow(container: c)`, `Module.Flow.init(container: c)`: a call of a type's initializer, with the container each
+    /// argument names. Every such call with arguments is kept: an `init` that makes a child of its parameter knows
+    /// its parent only when every call is seen.
+    mutating func readInitializerCall(at index: Int) {
+        var open = index + 1
+        if open + 2 < tokens.count, tokens[open].kind == .dot, token(tokens[open + 1], is: "init") { open += 2 }
+        guard open < tokens.count, tokens[open].kind == .leftParen, partner[open] > open + 1,
+            index == 0 || !(tokens[index - 1].isName && !token(tokens[index - 1], is: "return") && !token(tokens[index - 1], is: "try"))
+        else { return }
+        let arguments = arguments(open: open, close: Int(partner[open]))
+        guard arguments.count <= 16 else { return }
+        facts.initializerCalls.append(
+            SwinjectInitializerCall(
+                typeName: text(tokens[index]), labels: arguments.map { $0.label ?? "_" },
+                arguments: arguments.map { argument in
+                    argument.value.allSatisfy({ tokens[$0].isName || tokens[$0].kind == .dot }) ? containerHandle(argument.value) : nil
+                }))
+    }
+
     /// The container an argument names: a local, a property, an assembly's; never a factory's resolver.
-    private mutating func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
+    mutating func containerHandle(_ value: Range<Int>) -> SwinjectHandle? {
         let handle = handle(ofReceiver: compactText(value))
         return handle == .factoryResolver ? nil : handle
     }

@@ -163,6 +163,9 @@ extension SwinjectReader {
             if let function, let position = function.parameters.firstIndex(of: name) {
                 guard function.start == functions.last?.start else { return nil }  // an outer function's parameter
                 if function.name == "assemble", position == 0, scopes.last?.isType == false { return currentOwner.map { .assembly(owner: $0) } }
+                if function.name == "init", let owner = currentOwner {
+                    return .initializerParameter(owner: owner, labels: function.labels, position: position)
+                }
                 return function.isFileHelper ? .parameter(function: function.name, position: position, count: function.parameters.count) : nil
             }
             guard !isInCode || !functions.isEmpty else { return nil }  // a closure in a type's body: its names are not read

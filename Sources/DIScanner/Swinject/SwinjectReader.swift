@@ -27,8 +27,9 @@ struct SwinjectReader {
         var genericParameters: [String]
         /// The function's parameters whose type is a metatype (`T.Type`), by the name the body uses.
         var metatypeParameters: [String]
-        /// The function's parameters, by the name the body uses.
+        /// The function's parameters, by the name the body uses, and by their labels (`_` for none).
         var parameters: [String] = []
+        var labels: [String] = []
         /// A `private`/`fileprivate` function that takes a container: every call of it is in this file.
         var isFileHelper = false
         /// A class or actor: its stored `let`s get their values in its own body's `init`s only.
@@ -254,6 +255,7 @@ struct SwinjectReader {
         default:
             break
         }
+        if base[current.start] &- UInt8(ascii: "A") < 26, index + 1 < tokens.count, isInCode { readInitializerCall(at: index) }
     }
 
     /// `func name<T>(_ type: T.Type, ...) ... {`: the scope its body opens, or nil for a requirement without body.
@@ -275,12 +277,16 @@ struct SwinjectReader {
         guard cursor < tokens.count, tokens[cursor].kind == .leftParen, partner[cursor] > cursor else { return nil }
         let parameters = metatypeParameters(open: cursor, close: Int(partner[cursor]))
         guard let body = bodyStart(after: Int(partner[cursor]) + 1) else { return nil }
-        return (
-            body,
-            Scope(
-                end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
-                parameters: parameterNames(open: cursor, close: Int(partner[cursor])),
-                isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index), start: index))
+        var scope = Scope(
+            end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
+            parameters: parameterNames(open: cursor, close: Int(partner[cursor])),
+            isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index), start: index)
+        if name == "init" {
+            scope.labels = arguments(open: cursor, close: Int(partner[cursor])).map { argument in
+                tokens[argument.tokens.lowerBound].isName ? text(tokens[argument.tokens.lowerBound]) : "_"
+            }
+        }
+        return (body, scope)
     }
 
     private func typeScope(at index: Int) -> (body: Int, scope: Scope)? {
