@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times the inputs issue 21 found quadratic, at growing sizes, so linearity is measured, not assumed:
+"""Times the inputs once found quadratic, at growing sizes, so linearity is measured, not assumed:
 
 - `storm`: a branch switch's `workspace/didChangeWatchedFiles` naming N new files at once. The server is
   initialised on a one-component workspace, N one-struct files are written, the notification is sent, then a

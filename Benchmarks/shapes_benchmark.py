@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times `di-lsp --check` on adversarial shapes that used to crash it or blow up (issue 12's type-text and
+"""Times `di-lsp --check` on adversarial shapes that used to crash it or blow up (the type-text and
 protocol-chain rows): a type nested 1,000,000 deep in each form, `A` followed by 100,000 `?`, and 10,000
 dependency protocols each inheriting the previous.
 

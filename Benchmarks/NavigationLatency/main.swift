@@ -1,4 +1,4 @@
-// Times what an editor asks for every file it shows: inlay hints and code lenses (issue 13), on a workspace from
+// Times what an editor asks for every file it shows: inlay hints and code lenses, on a workspace from
 // workspace-generator, after one full analysis. Each file is asked for both, one at a time, on one thread; the
 // figures are per file. Also times the analysis itself, which builds the providers' reverse index.
 // Usage: navigation-latency DIR [ROUNDS]   (DIR from workspace-generator, any shape; ROUNDS over all files, default 3)

@@ -7,7 +7,7 @@ import Foundation
 import XCTest
 
 /// Inputs the fuzzers (docs/RELIABILITY.md) found to crash or hang the analysis, each reduced to its shape
-/// (issue 12's rows: the type-text parser, protocol inheritance, component chains, unreachable components).
+/// (the type-text parser, protocol inheritance, component chains, unreachable components).
 /// Each crashed, or ran for minutes, before the fix; here each must come out right. How long they take is
 /// measured by the benchmarks (`Benchmarks/graph_shapes_benchmark.py`, docs/PERFORMANCE.md), never timed here.
 final class FuzzFoundFailuresTests: XCTestCase {

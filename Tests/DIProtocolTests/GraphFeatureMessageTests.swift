@@ -1,7 +1,7 @@
 import DIProtocol
 import XCTest
 
-/// Issue 13's requests and their types (inlay hints, code lenses, hierarchies, rename, commands) against JSON in the
+/// The graph features' requests and their types (inlay hints, code lenses, hierarchies, rename, commands) against JSON in the
 /// shape the LSP 3.17 specification gives.
 final class GraphFeatureMessageTests: XCTestCase {
     private let document = #"{"uri":"file:///w/A.swift"}"#

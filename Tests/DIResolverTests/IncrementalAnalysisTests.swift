@@ -70,13 +70,13 @@ final class IncrementalAnalysisTests: XCTestCase {
         "    var detail: DetailComponent { DetailComponent(parent: self) }", "    var root: RootComponent { RootComponent(parent: self) }",
         "", "// a comment", "    func work() { let x = 1 }", "    #if DEBUG", "    #endif",
         "final class ExtraComponent: Component<EmptyDependency> {}", "    func broken() {",
-        // Issue 9's constructs: creations with another parent or outside types, aliases, own generic bases,
+        // Creations with another parent or outside types, aliases, own generic bases,
         // access from extensions, a second protocol of a taken name.
         "    var stray: FeedComponent { FeedComponent(parent: other) }", "let orphan = HelpComponent(parent: root)",
         "typealias Token = Store", "    var token: Token { get }", "    fileprivate var session: Session { Session() }",
         "open class ScreenComponent<D>: Component<D> {}", "final class ScreenFeed: ScreenComponent<FeedDependency> {}",
         "protocol FeedDependency: Dependency {}", "public extension LoggedInComponent {",
-        // Issue 13's reads through `dependency` (unused requirements): in components, forwarding providers,
+        // Reads through `dependency` (unused requirements): in components, forwarding providers,
         // extensions holding only reads, and code handed a dependency.
         "    func use() -> Store { dependency.store }", "    var owner: Session { dependency.session }",
         "extension HelpComponent { func net() -> Network { dependency.network } }",

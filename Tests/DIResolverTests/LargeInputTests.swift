@@ -3,7 +3,7 @@ import DIResolver
 import DITestSupport
 import XCTest
 
-/// Input-sized structures that used to exhaust memory or the stack (issue 12).
+/// Input-sized structures that used to exhaust memory or the stack.
 final class LargeInputTests: XCTestCase {
     /// 10,000 dependency protocols, each inheriting the previous and adding one requirement, and one component
     /// at the end of the chain: flattening every protocol eagerly made 50 million requirements (6 GB).

@@ -102,7 +102,7 @@ final class TypeSignatureTests: XCTestCase {
         XCTAssertFalse(matcher.matches(TypeSignature("A"), TypeSignature("E")))
     }
 
-    // MARK: - Input-sized text (issue 12)
+    // MARK: - Input-sized text
 
     /// Each shape used to overflow the stack at ~15,000 levels, or take quadratic time.
     func testDeeplyNestedTypesNeitherCrashNorTakeLong() {

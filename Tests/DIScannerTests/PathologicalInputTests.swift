@@ -27,7 +27,7 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(summary.declarations[2].conditions, [Condition(expression: "A3", excluded: ["A0", "A1", "A2"])])
     }
 
-    /// Nesting of input size never recurses without bound (issue 12): type bodies nest 100 deep at most and are
+    /// Nesting of input size never recurses without bound: type bodies nest 100 deep at most and are
     /// read as code beyond; blocks, brackets and `#if` are counted in loops.
     func testDeepNestingScansWithoutRecursion() {
         let types = String(repeating: "struct S {\n", count: 100_000) + String(repeating: "}\n", count: 100_000)

@@ -1,7 +1,7 @@
 """What the protocol fuzzer puts in a workspace besides the fixture's Swift files, and the watched-file storms it
 sends: `.di-lsp.json` (units, modules, severities, generated files), `Package.swift` and `project.pbxproj`
 (deep, wide, broken), a stale generated file, and `workspace/didChangeWatchedFiles` naming thousands of
-files, real or not. Issue 21's surface: configuration and manifests read while the server serves."""
+files, real or not. The surface: configuration and manifests read while the server serves."""
 
 import json
 import urllib.parse

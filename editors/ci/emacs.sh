@@ -19,7 +19,7 @@ run_emacs() {
 
 run_emacs eglot "di-lsp-eglot.el test/check-eglot.el"
 
-# The graph features (issue 13) on Examples/Mistakes plus a protocol pair: hover facts, rename and the graph with
+# The graph features on Examples/Mistakes plus a protocol pair: hover facts, rename and the graph with
 # Eglot (in its strict mode); code lenses, call hierarchy requests, rename and the graph with lsp-mode.
 run_emacs_features() {
     local name=$1 files=$2 workspace="$scratch/$1" arguments=()

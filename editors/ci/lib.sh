@@ -21,14 +21,14 @@ make_mistakes_workspace() {
     git -C "$dir" init -q
 }
 
-# A copy of Examples/SwinjectApp made into a git repository at DIR (the Swinject check, issue 25).
+# A copy of Examples/SwinjectApp made into a git repository at DIR (the Swinject check).
 make_swinject_workspace() {
     mkdir -p "$1"
     cp "$repo"/Examples/SwinjectApp/*.swift "$1"/
     git -C "$1" init -q
 }
 
-# The workspace of the graph-feature checks (issue 13): Examples/Mistakes plus two dependency protocols, one
+# The workspace of the graph-feature checks: Examples/Mistakes plus two dependency protocols, one
 # inheriting the other, for the type hierarchy (no component requires them, so no diagnostic changes).
 make_features_workspace() {
     make_mistakes_workspace "$1"

@@ -20,7 +20,7 @@ run_nvim() {
 
 run_nvim config "$editors/neovim/init-0.11.lua"
 
-# The graph features (issue 13) with di-lsp-features.lua: hints, lenses, hierarchies, rename, refresh, :DiLspGraph.
+# The graph features with di-lsp-features.lua: hints, lenses, hierarchies, rename, refresh, :DiLspGraph.
 features="$scratch/features"
 make_features_workspace "$features"
 echo "  neovim: features"
@@ -28,7 +28,7 @@ env DI_SETUP="$editors/neovim/init-0.11.lua" DI_WORKSPACE="$features" DI_ALSO="$
     timeout 120 "$nvim" --headless -u NONE -i NONE -c "luafile $editors/neovim/test/check-features.lua" \
     >"$scratch/features.log" 2>&1 || { sed 's/^/    /' "$scratch/features.log"; fail "neovim features"; }
 grep -c '^ok - ' "$scratch/features.log" | sed 's/^/    expectations met: /'
-# Swinject (issue 25): a missing registration, an argument mismatch, hover and go to the registration.
+# Swinject: a missing registration, an argument mismatch, hover and go to the registration.
 swinject="$scratch/swinject"
 make_swinject_workspace "$swinject"
 echo "  neovim: swinject"
@@ -44,7 +44,7 @@ if command -v sourcekit-lsp >/dev/null; then
 else
     echo "  neovim: beside-sourcekit skipped: sourcekit-lsp is not on PATH"
 fi
-# On screen (issue 37): hints and lenses redrawn after edits, read with tmux capture-pane.
+# On screen: hints and lenses redrawn after edits, read with tmux capture-pane.
 echo "  neovim: screen"
 bash "$editors/ci/neovim-screen.sh" >"$scratch/screen.log" 2>&1 || { sed 's/^/    /' "$scratch/screen.log"; fail "neovim screen"; }
 grep -c '^ok - ' "$scratch/screen.log" | sed 's/^/    expectations met: /'

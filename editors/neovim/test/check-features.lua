@@ -1,4 +1,4 @@
--- Headless Neovim check of di-lsp's graph features (issue 13), as a user sees them, with di-lsp-features.lua
+-- Headless Neovim check of di-lsp's graph features, as a user sees them, with di-lsp-features.lua
 -- loaded beside the set-up. Run as check.lua is (neovim.sh): DI_SETUP, DI_WORKSPACE (Examples/Mistakes plus
 -- Tracking.swift), DI_ALSO=di-lsp-features.lua. Asserts the rendered inlay hints and code lenses (extmarks), the lens
 -- command's quickfix list, call and type hierarchy lists, rename across files and its refusal, a refresh redrawing a

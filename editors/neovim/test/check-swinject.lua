@@ -1,4 +1,4 @@
--- Headless Neovim check of di-lsp on Swinject code (issue 25): a missing registration shown as the user sees it.
+-- Headless Neovim check of di-lsp on Swinject code: a missing registration shown as the user sees it.
 -- Run as check.lua is (neovim.sh), with DI_WORKSPACE a copy of Examples/SwinjectApp in a git repository. Opens
 -- FeedAssembly.swift, waits for the `unregistered-service` diagnostic on `resolve(Analytics.self)` and for those
 -- pushed for the unopened AppDelegate.swift and SettingsFlow.swift (a child container's registration resolved from
