@@ -295,6 +295,7 @@ final class SwinjectContainerTreeTests: XCTestCase {
         for extra in [
             "//- Sources/App/Other.swift\nimport Swinject\nlet other = Container()\nfunc f() { _ = ProfileFlow(container: other) }",
             "//- Sources/App/Scene.swift\nfunc g(app: AppCoordinator) { _ = ProfileFlow(container: app.container) }",
+            "//- Sources/App/Made.swift\nimport Swinject\nfunc h() { _ = ProfileFlow(container: makeContainer()) }",
         ] {
             let widened = Fixture(fixture.source + "\n" + extra).analysis()
             XCTAssertFalse(widened.described.contains { $0.contains("Card") }, widened.described.joined(separator: "\n"))

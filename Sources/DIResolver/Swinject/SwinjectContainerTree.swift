@@ -83,8 +83,9 @@ struct SwinjectContainerTree {
                     }
                     if container.parent != nil {
                         if case .initializerParameter(let owner, let labels, let position)? = container.parentHandle {
-                            let passed = calls[InitializerKey(owner: owner, labels: labels)] ?? []
-                            givenParents.append((node, passed.isEmpty ? [nil] : passed.map { key($0.call.arguments[position], $0.file) }))
+                            let passed = calls.named[InitializerKey(owner: owner, labels: labels)] ?? []
+                            givenParents.append(
+                                (node, passed.isEmpty || calls.opaque.contains(NameHash.type(owner)) ? [nil] : passed.map { key($0.call.arguments[position], $0.file) }))
                         } else if let key = key(container.parentHandle, file) {
                             edges.append((node, self.node(key)))
                         } else {
@@ -119,15 +120,21 @@ struct SwinjectContainerTree {
         var labels: [String]
     }
 
-    /// Every call of an initializer in `files`, by type and labels.
-    private static func initializerCalls(_ files: [IndexedFile]) -> [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]] {
+    /// Every call of an initializer in `files` that names something, by type and labels; and the types called with
+    /// nothing named (those calls pass what no file tells).
+    private static func initializerCalls(_ files: [IndexedFile])
+        -> (named: [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]], opaque: Set<UInt32>)
+    {
         var calls: [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]] = [:]
+        var opaque: Set<UInt32> = []
         for file in files {
-            for call in file.summary.swinject!.initializerCalls {
+            let facts = file.summary.swinject!
+            for call in facts.initializerCalls {
                 calls[InitializerKey(owner: call.typeName, labels: call.labels), default: []].append((call, file))
             }
+            opaque.formUnion(facts.opaqueInitializerCalls)
         }
-        return calls
+        return (calls, opaque)
     }
 
     /// Whether a file without facts reads a member named like a property that holds a container.

@@ -28,6 +28,7 @@ public struct SwinjectFileInputs: Equatable {
         let containers: [SwinjectContainer]
         let helperCalls: [SwinjectHelperCall]
         let initializerCalls: [SwinjectInitializerCall]
+        let opaqueInitializerCalls: [UInt32]
         let module: String?
         /// Each declaration's name and its properties' names, `let`s and `static`s: which hold one container for good.
         let properties: [[String]]
@@ -51,7 +52,8 @@ public struct SwinjectFileInputs: Equatable {
         isDamaged = summary?.notes.contains { $0.message.hasPrefix("unterminated") } ?? false
         tree = Tree(
             counts: !isGenerated && !imports.contains(where: otherContainerModules.contains), containers: facts?.containers ?? [],
-            helperCalls: facts?.helperCalls ?? [], initializerCalls: facts?.initializerCalls ?? [], module: file?.module,
+            helperCalls: facts?.helperCalls ?? [], initializerCalls: facts?.initializerCalls ?? [],
+            opaqueInitializerCalls: facts?.opaqueInitializerCalls ?? [], module: file?.module,
             properties: declarations.map { declaration in
                 [declaration.name] + declaration.properties.map { "\($0.name) \($0.isLet) \($0.isStatic) \($0.type?.text ?? "")" }
             })

@@ -33,7 +33,9 @@ struct SwinjectKeyedFile: Sendable {
         }
         lastComponents = registrationKeys.map { $0.compactMap(lastComponent) }
         self.parameterTypes = parameterTypes
-        resolutionKeys = facts.resolutions.indices.map { index in (facts.resolutions[index].service ?? parameterTypes[index]).map(key) }
+        resolutionKeys = parameterTypes.isEmpty
+            ? facts.resolutions.map { $0.service.map(key) }
+            : facts.resolutions.indices.map { index in (facts.resolutions[index].service ?? parameterTypes[index]).map(key) }
         registrationKeyNumbers = registrationKeys.map { keys in keys.map { table.number(of: $0) } }
         resolutionKeyNumbers = resolutionKeys.map { $0.map { table.number(of: $0) } ?? -1 }
         unwrappedKeyNumbers = resolutionKeys.map { key in

@@ -19,12 +19,16 @@ public struct SwinjectFacts: Hashable, Sendable {
     /// Calls of a type's initializer (`Flow(container: c)`) with the container each argument names: what an `init`
     /// that makes a child of its parameter (`Container(parent: container)`) is given.
     public var initializerCalls: [SwinjectInitializerCall] = []
+    /// The types whose initializer is called with no argument that names anything (`Feed(store: r.resolve()!)`):
+    /// such a call passes what the file cannot tell, so kept by type alone, as `NameHash.type` of its name, sorted
+    /// (most calls are these; a collision only makes a parent unknown).
+    public var opaqueInitializerCalls: [UInt32] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         registrations.isEmpty && resolutions.isEmpty && containers.isEmpty && registrationWrappers.isEmpty && wrapperCalls.isEmpty
-            && initializerCalls.isEmpty
+            && initializerCalls.isEmpty && opaqueInitializerCalls.isEmpty
     }
 }
 

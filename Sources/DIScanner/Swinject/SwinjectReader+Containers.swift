@@ -56,16 +56,51 @@ extension SwinjectReader {
         var open = index + 1
         if open + 2 < tokens.count, tokens[open].kind == .dot, token(tokens[open + 1], is: "init") { open += 2 }
         guard open < tokens.count, tokens[open].kind == .leftParen, partner[open] > open + 1,
-            index == 0 || !(tokens[index - 1].isName && !token(tokens[index - 1], is: "return") && !token(tokens[index - 1], is: "try"))
+            index == 0 || !tokens[index - 1].isName || token(tokens[index - 1], is: "return") || token(tokens[index - 1], is: "in")
+                || token(tokens[index - 1], is: "try") || token(tokens[index - 1], is: "await")
         else { return }
+        guard namesSomething(in: open) else {
+            opaqueCallees.insert(typeNameHash(tokens[index]))
+            return
+        }
         let arguments = arguments(open: open, close: Int(partner[open]))
-        guard arguments.count <= 16 else { return }
+        guard arguments.count <= 16 else {
+            opaqueCallees.insert(typeNameHash(tokens[index]))
+            return
+        }
         facts.initializerCalls.append(
             SwinjectInitializerCall(
                 typeName: text(tokens[index]), labels: arguments.map { $0.label ?? "_" },
-                arguments: arguments.map { argument in
-                    argument.value.allSatisfy({ tokens[$0].isName || tokens[$0].kind == .dot }) ? containerHandle(argument.value) : nil
-                }))
+                arguments: arguments.map { isNameChain($0.value) ? containerHandle($0.value) : nil }))
+    }
+
+    /// `NameHash.type` of a token's text, without making a `String`.
+    private func typeNameHash(_ token: Token) -> UInt32 {
+        NameHash.of(base, start: token.start, length: token.end - token.start, count: byteCount, isMember: false)
+    }
+
+    /// Whether some argument between the bracket at `open` and its partner is a plain name (`container`, `self.c`,
+    /// `app.container`): the only kind that can name a container the file knows. One pass, no allocation.
+    private func namesSomething(in open: Int) -> Bool {
+        let close = Int(partner[open])
+        var start = open + 1
+        var cursor = open + 1
+        while cursor <= close {
+            if cursor == close || tokens[cursor].kind == .comma {
+                var value = start
+                if cursor - start >= 2, tokens[start].isName, tokens[start + 1].kind == .colon { value = start + 2 }
+                if value < cursor, isNameChain(value..<cursor) { return true }
+                start = cursor + 1
+            } else if partner[cursor] > cursor {
+                cursor = Int(partner[cursor])  // an opening bracket: its contents are one value's
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    private func isNameChain(_ value: Range<Int>) -> Bool {
+        value.allSatisfy { tokens[$0].isName || tokens[$0].kind == .dot }
     }
 
     /// The container an argument names: a local, a property, an assembly's; never a factory's resolver.

@@ -164,7 +164,7 @@ extension SwinjectReader {
                 guard function.start == functions.last?.start else { return nil }  // an outer function's parameter
                 if function.name == "assemble", position == 0, scopes.last?.isType == false { return currentOwner.map { .assembly(owner: $0) } }
                 if function.name == "init", let owner = currentOwner {
-                    return .initializerParameter(owner: owner, labels: function.labels, position: position)
+                    return .initializerParameter(owner: owner, labels: labels(of: function), position: position)
                 }
                 return function.isFileHelper ? .parameter(function: function.name, position: position, count: function.parameters.count) : nil
             }

@@ -39,7 +39,8 @@ extension SwinjectReader {
         let first = arguments.first { $0.label == nil }
         let operand = first.flatMap { metatypeOperand($0.value) }
         let service = operand.flatMap { serviceType($0) }
-        let passesParameter = currentFunction.map { function in first.map { isMetatypeParameter($0.value, of: function) } ?? false } ?? false
+        let passesParameter = service == nil
+            && currentFunction.map { function in first.map { isMetatypeParameter($0.value, of: function) } ?? false } ?? false
         if service == nil, passesParameter { facts.registrationWrappers.append(currentFunction!.name) }
         // Without a factory and with a type that cannot be read (`broadcaster.register(observer.self, observer: self)`),
         // a `register` is someone else's API, not a registration that hides others.

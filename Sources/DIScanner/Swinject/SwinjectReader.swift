@@ -11,6 +11,7 @@ func scanSwinject(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<U
 /// enclosing types and functions and recognises Swinject's calls by their shape.
 struct SwinjectReader {
     let base: UnsafePointer<UInt8>
+    let byteCount: Int
     var tokens: [Token] = []
     /// For each bracket token, the index of its partner; -1 when it has none (and for other tokens).
     var partner: [Int32] = []
@@ -27,9 +28,10 @@ struct SwinjectReader {
         var genericParameters: [String]
         /// The function's parameters whose type is a metatype (`T.Type`), by the name the body uses.
         var metatypeParameters: [String]
-        /// The function's parameters, by the name the body uses, and by their labels (`_` for none).
+        /// The function's parameters, by the name the body uses; and the `(` of its parameter list (its labels are
+        /// read only when an `init`'s parameter is asked about).
         var parameters: [String] = []
-        var labels: [String] = []
+        var parametersOpen = -1
         /// A `private`/`fileprivate` function that takes a container: every call of it is in this file.
         var isFileHelper = false
         /// A class or actor: its stored `let`s get their values in its own body's `init`s only.
@@ -68,6 +70,8 @@ struct SwinjectReader {
     var nestedAliases: [String: [(open: Int, close: Int, target: Range<Int>)]] = [:]
     /// Whether the file may declare a `typealias` in a body (the parser's word), so `findNestedAliases` runs.
     var readsNestedAliases = true
+    /// The types called with no argument that names anything (`SwinjectFacts.opaqueInitializerCalls`), each once.
+    var opaqueCallees: Set<UInt32> = []
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
     var pendingContainerClosure: (brace: Int, container: Int)?
 
@@ -82,6 +86,7 @@ struct SwinjectReader {
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         base = buffer.baseAddress!
+        byteCount = buffer.count
         var lexer = Lexer(buffer, classes: classes)
         var conditions: [Condition] = []
         var token = Token.endOfFile
@@ -160,7 +165,10 @@ struct SwinjectReader {
     mutating func read() {
         findFileHelpers()
         if readsNestedAliases { findNestedAliases() }
-        defer { forgetLetsAssignedOtherwise() }
+        defer {
+            forgetLetsAssignedOtherwise()
+            facts.opaqueInitializerCalls = opaqueCallees.sorted()
+        }
         var pendingScope: (body: Int, scope: Scope)?
         var index = 0
         while index < tokens.count {
@@ -281,11 +289,7 @@ struct SwinjectReader {
             end: Int(partner[body]), isType: false, name: name, genericParameters: generics, metatypeParameters: parameters,
             parameters: parameterNames(open: cursor, close: Int(partner[cursor])),
             isFileHelper: fileHelpers[name] != nil && isFileHelperDeclaration(at: index), start: index)
-        if name == "init" {
-            scope.labels = arguments(open: cursor, close: Int(partner[cursor])).map { argument in
-                tokens[argument.tokens.lowerBound].isName ? text(tokens[argument.tokens.lowerBound]) : "_"
-            }
-        }
+        scope.parametersOpen = cursor
         return (body, scope)
     }
 
@@ -423,6 +427,14 @@ struct SwinjectReader {
             previousWasWord = token.isWordLike
         }
         return result
+    }
+
+    /// The external labels of a function's parameters (`_` for none).
+    func labels(of function: Scope) -> [String] {
+        guard function.parametersOpen >= 0 else { return [] }
+        return arguments(open: function.parametersOpen, close: Int(partner[function.parametersOpen])).map { argument in
+            tokens[argument.tokens.lowerBound].isName ? text(tokens[argument.tokens.lowerBound]) : "_"
+        }
     }
 
     var currentOwner: String? { scopes.last { $0.isType }?.name }
