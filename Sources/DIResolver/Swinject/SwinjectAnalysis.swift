@@ -199,7 +199,7 @@ public func analyzeSwinject(
     var binding = SwinjectBinding(keyCount: keyTable.count)
     // The tree (and the groups and reach it has worked out) stays while no changed file makes or names a container.
     let keepsTree = previous.map { $0.isActive && reuses } == true
-        && changedInputs!.allSatisfy { $0.tree == $1.tree && (!previous!.tree.readsOtherFiles || $0.memberNames == $1.memberNames) }
+        && changedInputs!.allSatisfy { $0.tree == $1.tree && (!previous!.tree.followsInitializerCalls || $0.initializerCalls == $1.initializerCalls) }
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
     binding.containers = tree
     binding.associatedTypes = associatedTypes

@@ -48,9 +48,9 @@ struct SwinjectContainerTree {
     private var forest = SwinjectContainerForest(classes: [], parents: [], children: [], hasUnknownParent: [])
     /// How many containers the code makes that it can tell apart (each `let` holding one, merged when two hold the same).
     private(set) var knownCount = 0
-    /// Whether the tree read the member names of files without facts (to know every call of an `init` is seen): an
-    /// edit to them then makes a new tree.
-    private(set) var readsOtherFiles = false
+    /// Whether some container's parent is what an `init`'s calls pass: the tree then read every file's calls and the
+    /// member names of files without facts, and an edit to them makes a new tree.
+    private(set) var followsInitializerCalls = false
     /// True when there are two or more: only then can a registration be out of reach.
     var isActive: Bool { knownCount >= 2 }
 
@@ -66,7 +66,7 @@ struct SwinjectContainerTree {
         // Containers made in an `init` as a child of its parameter, with the parents its calls pass (nil: one passes
         // none the code tells).
         var givenParents: [(child: Int32, parents: [Key?])] = []
-        let calls = Self.initializerCalls(files)
+        var calls: (named: [InitializerKey: [(call: SwinjectInitializerCall, file: IndexedFile)]], opaque: Set<UInt32>)?
         for file in files {
             let facts = file.summary.swinject!
             if !facts.helperCalls.isEmpty { helperCalls[file.id] = Dictionary(grouping: facts.helperCalls, by: \.function) }
@@ -83,9 +83,10 @@ struct SwinjectContainerTree {
                     }
                     if container.parent != nil {
                         if case .initializerParameter(let owner, let labels, let position)? = container.parentHandle {
-                            let passed = calls.named[InitializerKey(owner: owner, labels: labels)] ?? []
-                            givenParents.append(
-                                (node, passed.isEmpty || calls.opaque.contains(NameHash.type(owner)) ? [nil] : passed.map { key($0.call.arguments[position], $0.file) }))
+                            if calls == nil { calls = Self.initializerCalls(files) }
+                            let passed = calls!.named[InitializerKey(owner: owner, labels: labels)] ?? []
+                            let opaque = passed.isEmpty || calls!.opaque.contains(NameHash.type(owner))
+                            givenParents.append((node, opaque ? [nil] : passed.map { key($0.call.arguments[position], $0.file) }))
                         } else if let key = key(container.parentHandle, file) {
                             edges.append((node, self.node(key)))
                         } else {
@@ -105,8 +106,8 @@ struct SwinjectContainerTree {
         }
         // Every call must be seen: a file the pass did not read that reads a property holding a container may hand it
         // to an `init` (`Flow(container: appDelegate.container)`), and then no parent is told.
-        readsOtherFiles = !givenParents.isEmpty
-        let unseen = readsOtherFiles && Self.unreadFilesReadContainers(nodeOfKey.keys, files: files, snapshot: snapshot)
+        followsInitializerCalls = !givenParents.isEmpty
+        let unseen = followsInitializerCalls && Self.unreadFilesReadContainers(nodeOfKey.keys, files: files, snapshot: snapshot)
         for (child, parents) in givenParents {
             for parent in parents {
                 if let parent, !unseen { edges.append((child, node(parent))) } else { hasUnknownParent[Int(child)] = true }

@@ -14,6 +14,11 @@ public struct SwinjectFileInputs: Equatable {
     let isDamaged: Bool
     /// What the container tree reads (`SwinjectContainerTree`).
     let tree: Tree
+    /// What a tree that follows `init` calls also reads (`SwinjectContainerTree.followsInitializerCalls`): the calls,
+    /// and the member names that tell a call the pass did not read.
+    var initializerCalls: [AnyHashable] {
+        [facts?.initializerCalls ?? [], facts?.opaqueInitializerCalls ?? [], memberNames]
+    }
     /// What the type table reads (`SwinjectTypeTable`): the types and `init`s other files' resolves are typed by.
     let types: [TypeShape]
     /// `associatedtype` requirements (a resolve of one is never an error), the member names that tell a wrapper's
@@ -27,8 +32,6 @@ public struct SwinjectFileInputs: Equatable {
         let counts: Bool
         let containers: [SwinjectContainer]
         let helperCalls: [SwinjectHelperCall]
-        let initializerCalls: [SwinjectInitializerCall]
-        let opaqueInitializerCalls: [UInt32]
         let module: String?
         /// Each declaration's name and its properties' names, `let`s and `static`s: which hold one container for good.
         let properties: [[String]]
@@ -52,8 +55,7 @@ public struct SwinjectFileInputs: Equatable {
         isDamaged = summary?.notes.contains { $0.message.hasPrefix("unterminated") } ?? false
         tree = Tree(
             counts: !isGenerated && !imports.contains(where: otherContainerModules.contains), containers: facts?.containers ?? [],
-            helperCalls: facts?.helperCalls ?? [], initializerCalls: facts?.initializerCalls ?? [],
-            opaqueInitializerCalls: facts?.opaqueInitializerCalls ?? [], module: file?.module,
+            helperCalls: facts?.helperCalls ?? [], module: file?.module,
             properties: declarations.map { declaration in
                 [declaration.name] + declaration.properties.map { "\($0.name) \($0.isLet) \($0.isStatic) \($0.type?.text ?? "")" }
             })
