@@ -4,7 +4,7 @@ import Foundation
 
 /// The real Swift the mutants start from: every `.swift` file under the given folders, in a fixed order, so an
 /// input index picks the same files on every run over the same folders. Dependency-injection code (files that
-/// mention `Component<` or `BootstrapComponent`) is kept apart, since it is what makes the resolver work.
+/// mention `Component<` or `BootstrapComponent`, or import Swinject) is kept apart, since it is what makes the resolver work.
 struct Corpus {
     let injectionFiles: [String]
     let otherFiles: [String]
@@ -27,7 +27,7 @@ struct Corpus {
             for file in discoverSwiftFiles(in: [folder], selection: FileSelection(root: folder)).files {
                 guard let bytes = readFile(atPath: file.path, limit: ReadLimits.swiftFile).bytes, bytes.count <= 1 << 20 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
-                if text.contains("Component<") || text.contains("BootstrapComponent") {
+                if text.contains("Component<") || text.contains("BootstrapComponent") || text.contains("import Swinject") {
                     injection.append(file.path)
                 } else {
                     other.append(file.path)

@@ -1,5 +1,6 @@
 import DIAnalysis
 import DIIndex
+import DIResolver
 import DIScanner
 import DIWorkspace
 import Foundation
@@ -48,6 +49,11 @@ func checkIncrementalUpdates(onApps folders: [String], seed: UInt64, edits: Int)
             let oneStep = analysis.updated(to: snapshot, changedFiles: changed)
             var problem: String?
             if oneStep.diagnostics != fresh.diagnostics { problem = "the one-step update" }
+            if oneStep.swinject.checkedResolutionCount != fresh.swinject.checkedResolutionCount
+                || oneStep.swinject.resolutionCount != fresh.swinject.resolutionCount
+            {
+                problem = "the one-step update's Swinject counts"
+            }
             if let early = update.firstDiagnostics {
                 split += 1
                 for file in first where (early[file] ?? []) != fresh.diagnostics(in: file) { problem = "the early diagnostics of \(file)" }
@@ -68,9 +74,11 @@ func checkIncrementalUpdates(onApps folders: [String], seed: UInt64, edits: Int)
 }
 
 /// A file that declares what looks like a component (a class whose base type names `Component`) or a dependency
-/// protocol (one inheriting a type whose name ends in `Dependency`).
+/// protocol (one inheriting a type whose name ends in `Dependency`), or that registers, resolves or makes containers
+/// with Swinject.
 private func isDICode(_ summary: FileSummary) -> Bool {
-    summary.declarations.contains { declaration in
+    if let facts = summary.swinject, !facts.registrations.isEmpty || !facts.resolutions.isEmpty || !facts.containers.isEmpty { return true }
+    return summary.declarations.contains { declaration in
         declaration.inheritedTypes.contains { inherited in
             declaration.kind == .class ? inherited.text.contains("Component") : declaration.kind == .protocol && inherited.text.hasSuffix("Dependency")
         }
