@@ -588,6 +588,40 @@ final class SwinjectDiagnosticTests: XCTestCase {
         ])
     }
 
+    /// `apply(assemblies: core + extra)` and `Assembler(core + [B()])` read the file's own lists (a `let` or a
+    /// computed property written as a literal), so containers are told apart by what they are given; a stored `var`,
+    /// which may grow, or a list from elsewhere names none, and then any assembly may be anywhere.
+    func testListsOfAssembliesBuiltFromVisibleListsAreRead() {
+        func app(_ smallList: String) -> String {
+            """
+            //- Sources/App/App.swift
+            import Swinject
+            struct A: Assembly { func assemble(container: Container) { container.register(Clock.self) { _ in Clock() } } }
+            struct B: Assembly { func assemble(container: Container) { container.register(Store.self) { _ in Store() } } }
+            final class App {
+                private var core: [Assembly] { [A()] }
+                private let extra: [Assembly] = [B()]
+                private var growing = [A()]
+                func start(more: [Assembly]) {
+                    let assembler = Assembler()
+                    assembler.apply(assemblies: core + extra)
+                    _ = assembler.resolver.resolve(Missing.self)
+                    _ = Assembler(core + [B()]).resolver.resolve(Store.self)
+                    let small = Assembler(\(smallList))
+                    _ = small.resolver.resolve(Store.self)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(Fixture(app("core")).analysis().described.map { $0.prefix(70) }, [
+            "Sources/App/App.swift:11:32 unregistered-service: nothing registers `M",
+            "Sources/App/App.swift:14:28 unregistered-service: `Store` is registere",
+        ])
+        for unread in ["core + more", "growing"] {
+            XCTAssertEqual(Fixture(app(unread)).analysis().described.count, 1, unread)
+        }
+    }
+
     func testEditsUpdateLikeAFreshAnalysis() {
         let fixture = Fixture(assembly)
         var snapshot = fixture.snapshot

@@ -142,31 +142,99 @@ extension SwinjectReader {
         facts.containers.append(container)
     }
 
-    /// The type names called in `[A(), Module.B(x: 1)]` or `A()`. A plain name (`apply(assembly: assembly)`, a generic
-    /// applier's parameter) says nothing: its assemblies are made elsewhere. Anything else not written out
-    /// (`Assembler(NetworkKit.assemblies)`, `makeAssemblies()`) gives `?`: assemblies the workspace may not declare.
-    private func assemblyNames(in value: Range<Int>) -> [String] {
-        var elements: [Range<Int>] = [value]
-        if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
-            elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
-        }
-        return elements.compactMap { element in
-            if element.count == 1, tokens[element.lowerBound].isName { return nil }
-            guard let open = element.first(where: { tokens[$0].kind == .leftParen }), open > element.lowerBound,
-                tokens[open - 1].isName, tokens[open - 1].start >= tokens[element.lowerBound].start
-            else { return "?" }
-            return text(tokens[open - 1])
+    /// The assemblies a list names (`[A(), B()]`, `core + [B()]`, a list of the file's own `let`/`var` written as a
+    /// literal of `X()`), `?` for an element that is not `X(...)`; a plain name that is no such list names none.
+    private mutating func assemblyNames(in value: Range<Int>) -> [String] {
+        listOperands(value).flatMap { operand -> [String] in
+            if let list = namedList(operand) { return list }
+            return listElements(operand).compactMap { element in
+                if element.count == 1, tokens[element.lowerBound].isName { return nil }
+                guard let open = element.first(where: { tokens[$0].kind == .leftParen }), open > element.lowerBound,
+                    tokens[open - 1].isName, tokens[open - 1].start >= tokens[element.lowerBound].start
+                else { return "?" }
+                return text(tokens[open - 1])
+            }
         }
     }
 
-    /// Whether a list of assemblies holds a plain name (`Assembler(assemblies)`, `[network, FeedAssembly()]`): what it
-    /// holds is applied out of sight.
-    private func namesPlainAssemblies(_ value: Range<Int>) -> Bool {
-        var elements: [Range<Int>] = [value]
-        if let first = value.first, tokens[first].kind == .leftBracket, Int(partner[first]) == value.upperBound - 1 {
-            elements = arguments(open: first, close: value.upperBound - 1).map(\.value)
+    /// Whether a list of assemblies holds a plain name that is no list of the file (`Assembler(assemblies)`,
+    /// `[network, FeedAssembly()]`): what it holds is applied out of sight.
+    private mutating func namesPlainAssemblies(_ value: Range<Int>) -> Bool {
+        listOperands(value).contains { operand in
+            namedList(operand) == nil && listElements(operand).contains { $0.count == 1 && tokens[$0.lowerBound].isName }
         }
-        return elements.contains { $0.count == 1 && tokens[$0.lowerBound].isName }
+    }
+
+    /// `a + [B()] + c`: the operands of top-level `+`.
+    private func listOperands(_ value: Range<Int>) -> [Range<Int>] {
+        var operands: [Range<Int>] = []
+        var start = value.lowerBound
+        var cursor = value.lowerBound
+        while cursor < value.upperBound {
+            if tokens[cursor].kind == .operatorRun, token(tokens[cursor], is: "+"), cursor > start {
+                operands.append(start..<cursor)
+                start = cursor + 1
+            } else if partner[cursor] > cursor {
+                cursor = Int(partner[cursor])
+            }
+            cursor += 1
+        }
+        if start < value.upperBound { operands.append(start..<value.upperBound) }
+        return operands
+    }
+
+    /// A literal's elements, or the operand itself.
+    private func listElements(_ operand: Range<Int>) -> [Range<Int>] {
+        if let first = operand.first, tokens[first].kind == .leftBracket, Int(partner[first]) == operand.upperBound - 1 {
+            return arguments(open: first, close: operand.upperBound - 1).map(\.value)
+        }
+        return [operand]
+    }
+
+    /// `core` or `self.core`, a list the file declares once as a literal of `X()`: its assemblies.
+    private mutating func namedList(_ operand: Range<Int>) -> [String]? {
+        var start = operand.lowerBound
+        if operand.count == 3, token(tokens[start], is: "self"), tokens[start + 1].kind == .dot { start += 2 }
+        guard start == operand.upperBound - 1, tokens[start].isName else { return nil }
+        if assemblyLists == nil { assemblyLists = findAssemblyLists() }
+        return assemblyLists?[text(tokens[start])] ?? nil
+    }
+
+    /// The file's lists written as a literal of `X()` calls: `let core = [A(), B()]`, `let core: [Assembly] = [...]`,
+    /// `var core: [Assembly] { [...] }` (or `{ return [...] }`). A name declared twice, or a stored `var`, is none.
+    private func findAssemblyLists() -> [String: [String]?] {
+        var lists: [String: [String]?] = [:]
+        for index in tokens.indices where index + 3 < tokens.count && (token(tokens[index], is: "let") || token(tokens[index], is: "var")) {
+            guard tokens[index + 1].isName else { continue }
+            var cursor = index + 2
+            if tokens[cursor].kind == .colon {  // skip the type, `[Assembly]`
+                cursor += 1
+                while cursor < tokens.count, cursor < index + 12, tokens[cursor].kind != .leftBrace, !token(tokens[cursor], is: "="),
+                    !tokens[cursor].isFirstOnLine
+                {
+                    cursor = partner[cursor] > cursor ? Int(partner[cursor]) + 1 : cursor + 1
+                }
+            }
+            guard cursor + 1 < tokens.count, token(tokens[cursor], is: "=") || tokens[cursor].kind == .leftBrace else { continue }
+            var literal = cursor + 1
+            if tokens[cursor].kind == .leftBrace, token(tokens[literal], is: "return") { literal += 1 }
+            guard literal < tokens.count, tokens[literal].kind == .leftBracket, partner[literal] > literal else { continue }
+            let close = Int(partner[literal])
+            // The literal is the whole value: the statement (or the getter's `}`) ends right after it.
+            if tokens[cursor].kind == .leftBrace, close + 1 != Int(partner[cursor]) { continue }
+            let elements = arguments(open: literal, close: close).map(\.value)
+            let names = elements.map { element -> String? in
+                guard element.count == 3, tokens[element.lowerBound].isName, tokens[element.lowerBound + 1].kind == .leftParen,
+                    Int(partner[element.lowerBound + 1]) == element.lowerBound + 2
+                else { return nil }
+                return text(tokens[element.lowerBound])
+            }
+            let name = text(tokens[index + 1])
+            // A stored `var` may be appended to later: it names no list for good.
+            let isStoredVar = token(tokens[index], is: "var") && tokens[cursor].kind != .leftBrace
+            if lists[name] != nil || names.contains(nil) || isStoredVar { lists[name] = .some(nil) } else { lists[name] = names.map { $0! } }
+        }
+        return lists
     }
 
     /// Where the container made at `index` is kept: `name` in `let name = Container(...)`, `var name: Container =

@@ -70,6 +70,8 @@ struct SwinjectReader {
     var nestedAliases: [String: [(open: Int, close: Int, target: Range<Int>)]] = [:]
     /// Whether the file may declare a `typealias` in a body (the parser's word), so `findNestedAliases` runs.
     var readsNestedAliases = true
+    /// The file's lists of assemblies by name (`findAssemblyLists`), read when a list first names one.
+    var assemblyLists: [String: [String]?]?
     /// The types called with no argument that names anything (`SwinjectFacts.opaqueInitializerCalls`), each once.
     var opaqueCallees: Set<UInt32> = []
     /// `Container { c in }`: the `{` whose first parameter is the container at this index of `facts.containers`.
