@@ -26,6 +26,10 @@ while let argument = arguments.first {
     case "--wide": wideSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--swinject": swinjectSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--root-edits": rootEdits = Int(arguments.first ?? "") ?? rootEdits; arguments = Array(arguments.dropFirst())
+    case _ where argument.hasPrefix("-"):
+        // `--help` or a misspelt option is no folder to generate workspaces into.
+        FileHandle.standardError.write(Data("usage: server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide N] [--swinject N] [--root-edits 10]\n".utf8))
+        exit(argument == "--help" ? 0 : 2)
     default: folder = argument
     }
 }
