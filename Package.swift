@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "update-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"], path: "Benchmarks/UpdateLatency"),
         .executableTarget(
-            name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver"], path: "Benchmarks/NavigationLatency"),
+            name: "navigation-latency", dependencies: ["DIAnalysis", "DIWorkspace", "DIFileSystem", "DIIndex", "DIResolver", "DIScanner"], path: "Benchmarks/NavigationLatency"),
 
         // Every Swinject resolve with its verdict, for the differential test against Swinject (Tools/SwinjectDifferential).
         .executableTarget(

@@ -1,11 +1,14 @@
 // Times what an editor asks for every file it shows: inlay hints and code lenses, on a workspace from
 // workspace-generator, after one full analysis. Each file is asked for both, one at a time, on one thread; the
-// figures are per file. Also times the analysis itself, which builds the providers' reverse index.
+// figures are per file. Also times the analysis itself, which builds the providers' reverse index, and a hover on
+// requirement and references on a provider, 500 of each spread over the workspace (per request: what one item
+// costs, not the workspace).
 // Usage: navigation-latency DIR [ROUNDS]   (DIR from workspace-generator, any shape; ROUNDS over all files, default 3)
 import DIAnalysis
 import DIFileSystem
 import DIIndex
 import DIResolver
+import DIScanner
 import DIWorkspace
 import Dispatch
 import Foundation
@@ -56,4 +59,37 @@ print("""
     hints + lenses per file, thread CPU: p50 \(String(format: "%.1f", percentile(0.5))) µs, p95 \(String(format: "%.1f", percentile(0.95))) µs, \
     max \(String(format: "%.1f", sorted.last ?? 0)) µs
     slowest: \((slowest.path as NSString).lastPathComponent) (\(slowest.hints) hints, \(slowest.lenses) lenses)
+    """)
+
+/// Each request's thread CPU time, in microseconds, over the items `offsets` names.
+func timeRequests(_ offsets: [(FileID, Int)], _ request: (FileID, Int) -> Int) -> (p50: Double, p95: Double, max: Double, answers: Int) {
+    var times: [Double] = []
+    var answers = 0
+    for (file, offset) in offsets {
+        let start = threadCPUMicroseconds()
+        answers += request(file, offset)
+        times.append(threadCPUMicroseconds() - start)
+    }
+    times.sort()
+    func at(_ p: Double) -> Double { times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count - 1) * p))] }
+    return (at(0.5), at(0.95), times.last ?? 0, answers)
+}
+var requirementOffsets: [(FileID, Int)] = []
+var providerOffsets: [(FileID, Int)] = []
+for file in snapshot.files {
+    for declaration in file.summary.declarations {
+        let offsets = declaration.properties.map { (file.id, $0.nameRange.start) }
+        if declaration.kind == .protocol { requirementOffsets += offsets } else { providerOffsets += offsets }
+    }
+}
+// At most 500 of each, spread over the workspace.
+requirementOffsets = stride(from: 0, to: requirementOffsets.count, by: max(1, requirementOffsets.count / 500)).map { requirementOffsets[$0] }
+providerOffsets = stride(from: 0, to: providerOffsets.count, by: max(1, providerOffsets.count / 500)).map { providerOffsets[$0] }
+let hovers = timeRequests(requirementOffsets) { analysis.hover(in: $0, at: $1) == nil ? 0 : 1 }
+let references = timeRequests(providerOffsets) { analysis.references(in: $0, at: $1, includeDeclaration: false).count }
+print("""
+    hover on each of \(requirementOffsets.count) requirements, thread CPU: p50 \(String(format: "%.1f", hovers.p50)) µs, \
+    p95 \(String(format: "%.1f", hovers.p95)) µs, max \(String(format: "%.1f", hovers.max)) µs (\(hovers.answers) answered)
+    references on each of \(providerOffsets.count) providers, thread CPU: p50 \(String(format: "%.1f", references.p50)) µs, \
+    p95 \(String(format: "%.1f", references.p95)) µs, max \(String(format: "%.1f", references.max)) µs (\(references.answers) locations)
     """)
