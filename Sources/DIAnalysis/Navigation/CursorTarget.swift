@@ -51,15 +51,4 @@ extension Analysis {
         }
         return nil
     }
-
-    /// The components whose dependency protocol includes the requirement declared at `location`
-    /// (its own protocol's, or one inheriting it), with the requirement's index there.
-    func consumers(ofRequirementAt location: SourceLocation) -> [(component: ComponentID, index: Int)] {
-        graph.components.compactMap { component in
-            guard let dependency = graph.dependencyProtocol(of: component),
-                let index = dependency.requirements.firstIndex(where: { $0.location == location })
-            else { return nil }
-            return (component.id, index)
-        }
-    }
 }

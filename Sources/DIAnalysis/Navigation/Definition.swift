@@ -8,8 +8,8 @@ extension Analysis {
     /// child component; for a component or provider, its own declaration.
     public func definition(in file: FileID, at offset: Int) -> [SourceLocation] {
         switch target(in: file, at: offset) {
-        case .requirement(_, _, let location):
-            return distinctProviders(consumers(ofRequirementAt: location).flatMap { consumer in
+        case .requirement(let protocolName, _, let location):
+            return distinctProviders(graph.consumers(ofRequirementAt: location, declaredIn: protocolName).flatMap { consumer in
                 resolution.contexts(of: consumer.component).map { $0.bindings[consumer.index] }
             })
         case .dependencyReference(let component, let name, _):

@@ -20,9 +20,9 @@ extension Analysis {
         let perComponent: [(ComponentID, Int)]
         let location: SourceLocation
         switch target(in: file, at: offset) {
-        case .requirement(_, _, let at):
+        case .requirement(let protocolName, _, let at):
             location = at
-            perComponent = consumers(ofRequirementAt: at).map { ($0.component, $0.index) }
+            perComponent = graph.consumers(ofRequirementAt: at, declaredIn: protocolName).map { ($0.component, $0.index) }
         case .dependencyReference(let component, let name, let at):
             location = at
             guard let index = graph.dependencyProtocol(of: graph[component])?.requirements.firstIndex(where: { $0.name == name })

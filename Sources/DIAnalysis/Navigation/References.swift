@@ -35,9 +35,10 @@ extension Analysis {
     /// The requirements that resolve to `provider` on some path, in a stable order.
     public func consumers(of provider: Provider) -> [SourceLocation] {
         var found = Set<SourceLocation>()
-        for component in graph.components {
-            guard let dependency = graph.dependencyProtocol(of: component) else { continue }
-            for context in resolution.contexts(of: component.id) {
+        // Only the components that read it (the resolution's reverse index), not every component.
+        for reader in resolution.readerSet(ofProviderAt: provider.location) {
+            guard let dependency = graph.dependencyProtocol(of: graph[reader]) else { continue }
+            for context in resolution.contexts(of: reader) {
                 for (index, binding) in context.bindings.enumerated() {
                     if case .provided(let used) = binding, used == provider { found.insert(dependency.requirements[index].location) }
                 }
