@@ -69,6 +69,16 @@ final class NavigationIndexTests: XCTestCase {
         XCTAssertEqual(store.map { analysis.consumers(of: $0).count }.reduce(0, +), 2, "one requirement per protocol, both branches alike")
     }
 
+    func testACreatedComponentsReferencesAreEveryCreationOfIt() {
+        let analysis = fixture.analysis()
+        for component in analysis.graph.components {
+            let found = analysis.references(in: component.nameLocation.file, at: component.nameLocation.range.start, includeDeclaration: false)
+            let scanned = analysis.graph.components.flatMap { $0.children.filter { $0.child == component.id }.map(\.location) }
+            XCTAssertEqual(found.sorted(), scanned.sorted(), component.name)
+        }
+        XCTAssertEqual(analysis.creations(ofComponent: analysis.graph.component(named: "FeedComponent")!.id).count, 2)
+    }
+
     /// The scan the indexes replaced: every component's protocol, asked for the requirement.
     private func scannedConsumers(of location: SourceLocation, in analysis: Analysis) -> [String] {
         analysis.graph.components.compactMap { component in

@@ -29,7 +29,7 @@ extension Analysis {
     }
 
     private func creations(of component: ComponentID) -> [SourceLocation] {
-        graph.components.flatMap { $0.children.filter { $0.child == component }.map(\.location) }
+        creations(ofComponent: component).map(\.location)
     }
 
     /// The requirements that resolve to `provider` on some path, in a stable order.
