@@ -41,7 +41,7 @@ extension SwinjectReader {
         let service = operand.flatMap { serviceType($0) }
         let passesParameter = service == nil
             && currentFunction.map { function in first.map { isMetatypeParameter($0.value, of: function) } ?? false } ?? false
-        if service == nil, passesParameter { facts.registrationWrappers.append(currentFunction!.name) }
+        if passesParameter { facts.registrationWrappers.append(currentFunction!.name) }
         // Without a factory and with a type that cannot be read (`broadcaster.register(observer.self, observer: self)`),
         // a `register` is someone else's API, not a registration that hides others.
         if kind == .register, !hasFactory, service == nil, !passesParameter { return }
