@@ -198,8 +198,9 @@ public func analyzeSwinject(
     }
     var binding = SwinjectBinding(keyCount: keyTable.count)
     // The tree (and the groups and reach it has worked out) stays while no changed file makes or names a container.
+    let followsCalls = previous?.tree.followsInitializerCalls ?? false
     let keepsTree = previous.map { $0.isActive && reuses } == true
-        && changedInputs!.allSatisfy { $0.tree == $1.tree && (!previous!.tree.followsInitializerCalls || $0.initializerCalls == $1.initializerCalls) }
+        && changedInputs!.allSatisfy { $0.tree == $1.tree && (!followsCalls || $0.initializerCalls == $1.initializerCalls) }
     let tree = keepsTree ? previous!.tree : SwinjectContainerTree(files, snapshot: snapshot)
     binding.containers = tree
     binding.associatedTypes = associatedTypes
