@@ -47,7 +47,7 @@ for unit in analyzeUnits(snapshot, configuration: configuration, updatable: fals
             case .unchecked(let reason): verdict = "unchecked:\(reason)"
             case nil: verdict = "unchecked:none"
             }
-            lines.insert("\(siteLocation(resolution, in: file).text)\t\(verdict)\t\(swinject.isChecked(site) ? "checked" : "unchecked")\t\(resolution.service?.text ?? "?")")
+            lines.insert("\(siteLocation(resolution, in: file).text)\t\(verdict)\t\(swinject.isChecked(site) ? "checked" : "unchecked")\t\(swinject.resolvedType(site)?.text ?? "?")")
         }
     }
 }

@@ -311,9 +311,8 @@ private func checkInitializers(
                     continue
                 }
                 binding.resolutionCount += 1
-                let words = type.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-                guard !binding.mayBeHidden(name: .none, argumentCount: 0, from: nil), !type.text.hasSuffix("?"), !type.text.hasSuffix("!"),
-                    !words.contains(where: generics.contains), !["Resolver", "Container"].contains(type.text)
+                guard !binding.mayBeHidden(name: .none, argumentCount: 0, from: nil), SwinjectTypeTable.isResolvedAsWritten(type.text, generics: generics),
+                    !["Resolver", "Container"].contains(type.text)
                 else { continue }
                 let served = keyTable.existingNumber(of: typeKey).map { !binding.entries(ofKey: $0, named: .none).isEmpty } ?? false
                 if served {

@@ -264,14 +264,13 @@ struct SwinjectBinding {
         return group < 0 ? nil : (group, origin == .factoryResolver)
     }
 
-    /// Whether `handle` names a container the code makes (a property, a global or static `let`, an assembler's).
     /// Whether `receiver` (`DI.container`, `Provider.shared.container`) reads one of `swinjectProperties`: a name
     /// after its owner's.
     private mutating func namesSwinjectProperty(_ receiver: String) -> Bool {
         let parts = receiver.split(separator: ".")
         guard parts.count >= 2, parts.count <= 16 else { return false }
-        if swinjectProperties == nil { swinjectProperties = Self.swinjectProperties(propertyFiles) }
-        guard let swinjectProperties, !swinjectProperties.isEmpty else { return false }
+        let swinjectProperties = madeSwinjectProperties()
+        guard !swinjectProperties.isEmpty else { return false }
         for name in parts.indices.dropFirst() {
             for owner in parts.indices where owner < name {
                 if swinjectProperties.contains("\(parts[owner]).\(parts[name])") { return true }
@@ -283,7 +282,12 @@ struct SwinjectBinding {
     /// Whether `handle` is a property known to hold a container (a local bound to `Owner.name` gets its handle).
     private mutating func namesSwinjectProperty(_ handle: SwinjectHandle?) -> Bool {
         guard case .member(let owner, let name) = handle, !owner.isEmpty else { return false }
-        return namesSwinjectProperty("\(owner).\(name)")
+        return madeSwinjectProperties().contains("\(owner).\(name)")
+    }
+
+    private mutating func madeSwinjectProperties() -> Set<String> {
+        if swinjectProperties == nil { swinjectProperties = Self.swinjectProperties(propertyFiles) }
+        return swinjectProperties!
     }
 
     /// `Owner.name` of the properties of `files` whose declared type is `Container`, `Resolver` or `Assembler`, that
@@ -318,6 +322,7 @@ struct SwinjectBinding {
         return found
     }
 
+    /// Whether `handle` names a container the code makes (a property, a global or static `let`, an assembler's).
     private mutating func namesKnownContainer(_ handle: SwinjectHandle?, file: FileID, module: String) -> Bool {
         guard handle != nil, containers != nil else { return false }
         return containers!.group(of: handle, file: file, module: module) >= 0

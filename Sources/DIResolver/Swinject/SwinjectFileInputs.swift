@@ -16,8 +16,14 @@ public struct SwinjectFileInputs: Equatable {
     let tree: Tree
     /// What a tree that follows `init` calls also reads (`SwinjectContainerTree.followsInitializerCalls`): the calls,
     /// and the member names that tell a call the pass did not read.
-    var initializerCalls: [AnyHashable] {
-        [facts?.initializerCalls ?? [], facts?.opaqueInitializerCalls ?? [], memberNames]
+    var initializerCalls: Calls {
+        Calls(named: facts?.initializerCalls ?? [], opaque: facts?.opaqueInitializerCalls ?? [], memberNames: memberNames)
+    }
+
+    struct Calls: Equatable {
+        let named: [SwinjectInitializerCall]
+        let opaque: [UInt32]
+        let memberNames: [[UInt32]]
     }
     /// What the type table reads (`SwinjectTypeTable`): the types and `init`s other files' resolves are typed by.
     let types: [TypeShape]

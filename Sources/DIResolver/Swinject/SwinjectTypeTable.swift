@@ -77,9 +77,8 @@ struct SwinjectTypeTable {
         }
         guard let found else { return nil }
         let text = withoutParameterAttributes(found.text)
-        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        guard !text.hasSuffix("?"), !text.hasSuffix("!"), !words.contains(where: { $0 == "some" || generics.contains(String($0)) })
-        else { return nil }
+        let isOpaque = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("some")
+        guard Self.isResolvedAsWritten(text, generics: generics), !isOpaque else { return nil }
         return TypeText(text: text, range: found.range)
     }
 
@@ -96,6 +95,13 @@ struct SwinjectTypeTable {
         }
         guard let superclass else { return ([InitializerSignature(labels: [], types: [])], []) }
         return initializers(of: superclass, depth: depth + 1)
+    }
+
+    /// Whether a parameter of this type asks the container for the type as written: not an optional (which resolves
+    /// to nil quietly) and naming none of `generics` (known only where the code runs).
+    static func isResolvedAsWritten(_ text: String, generics: [String]) -> Bool {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        return !text.hasSuffix("?") && !text.hasSuffix("!") && !words.contains(where: { generics.contains(String($0)) })
     }
 
     /// `Base` of `Module.Base<T>`.
