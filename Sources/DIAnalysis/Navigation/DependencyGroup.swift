@@ -60,11 +60,13 @@ struct DependencyGroup {
                 if provider.isForwarding, let own = graph.dependencyProtocol(of: graph[provider.component])?.requirements.first(where: { $0.name == name }) {
                     add(own)
                 }
-                for component in graph.components {
-                    guard let index = graph.dependencyProtocol(of: component)?.requirements.firstIndex(where: { $0.name == name }),
-                        analysis.resolution.contexts(of: component.id).contains(where: { $0.bindings[index].provider?.location == provider.location })
+                // The components that read it (the resolution's reverse index), not every component.
+                for reader in analysis.resolution.readerSet(ofProviderAt: provider.location).sorted() {
+                    guard let dependency = graph.dependencyProtocol(of: graph[reader]),
+                        let index = dependency.requirements.firstIndex(where: { $0.name == name }),
+                        analysis.resolution.contexts(of: reader).contains(where: { $0.bindings[index].provider?.location == provider.location })
                     else { continue }
-                    add(graph.dependencyProtocol(of: component)!.requirements[index])
+                    add(dependency.requirements[index])
                 }
             }
         }
