@@ -1,6 +1,9 @@
 // Measures the language server over a pipe, as an editor uses it, on synthetic workspaces.
 // Usage: swift run -c release server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide 5000] [--root-edits 10]
 //   --wide N  instead of the tree: a root with N-1 children (edits in a child; the root's provider every child reads)
+//   --open-first N  instead: the wide shape with the root's and one reader's files open, in every sequence (opening
+//        order, ranged or full-text changes), the root's session removed and restored --root-edits times
+//        (OpenFirstScenario.swift)
 //   --swinject N  instead: N Swinject registrations in assemblies (edits in one open assembly, SwinjectScenario.swift)
 //   DIR  where the workspaces are generated (default .cache/server-benchmark); di-lsp and
 //        workspace-generator are taken from the same build folder as this executable.
@@ -18,6 +21,7 @@ var folder = ".cache/server-benchmark"
 var wideSizes: [Int] = []
 var rootEdits = 10
 var swinjectSizes: [Int] = []
+var openFirstSizes: [Int] = []
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -25,10 +29,11 @@ while let argument = arguments.first {
     case "--edits": edits = Int(arguments.first ?? "") ?? edits; arguments = Array(arguments.dropFirst())
     case "--wide": wideSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--swinject": swinjectSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
+    case "--open-first": openFirstSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--root-edits": rootEdits = Int(arguments.first ?? "") ?? rootEdits; arguments = Array(arguments.dropFirst())
     case _ where argument.hasPrefix("-"):
         // `--help` or a misspelt option is no folder to generate workspaces into.
-        FileHandle.standardError.write(Data("usage: server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide N] [--swinject N] [--root-edits 10]\n".utf8))
+        FileHandle.standardError.write(Data("usage: server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide N] [--open-first N] [--swinject N] [--root-edits 10]\n".utf8))
         exit(argument == "--help" ? 0 : 2)
     default: folder = argument
     }
@@ -58,7 +63,26 @@ report("server: \(server.path)")
 func line(_ samples: [Double]) -> String {
     "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
 }
-if !wideSizes.isEmpty || !swinjectSizes.isEmpty { sizes = [] }
+if !wideSizes.isEmpty || !swinjectSizes.isEmpty || !openFirstSizes.isEmpty { sizes = [] }
+for (size, shape) in openFirstSizes.flatMap({ size in ["wide", "wide-filler"].map { (size, $0) } }) {
+    report("\n\(shape): a root with \(size - 1) children reading its session; the root's file and one reader's open; \(rootEdits) rounds")
+    for sequence in OpenFirstSequence.all {
+        do {
+            let figures = try measureOpenFirst(
+                server: server, workspace: try workspace(size, broken: false, shape: shape), size: size, rounds: rootEdits, sequence: sequence)
+            report("""
+                  \(sequence):
+                    removed -> the open reader:   \(line(figures.removedOpen))
+                    restored -> the open reader:  \(line(figures.restoredOpen))
+                    removed -> all readers:       \(line(figures.removedAll))
+                    restored -> all readers:      \(line(figures.restoredAll))
+                    most readers served before the open one: \(figures.mostServedBefore)
+                """)
+        } catch {
+            report("  \(sequence): failed: \(error)")
+        }
+    }
+}
 for size in swinjectSizes {
     var figures = SwinjectFigures()
     do {

@@ -4,6 +4,8 @@
 // Usage: update-latency DIR [EDITS] [--root]   (DIR from workspace-generator; EDITS pairs, default 50)
 //   --root  edit the root's `session` provider instead, which every component of the tree, wide and chain
 //           shapes reads: each removal reports a missing dependency in every other component.
+//   --first  update in two steps with the edited file and one reader open (`updated(to:changedFiles:firstFiles:)`), and
+//           time the first step apart: what the server spends before the open documents' diagnostics.
 //   --swinject  (a `--shape swinject` workspace) remove one registration from an assembly instead: each removal
 //           reports the resolutions of its service as unregistered.
 import DIAnalysis
@@ -21,6 +23,7 @@ guard arguments.count >= 2 else {
 }
 let editsRoot = arguments.contains("--root")
 let editsSwinject = arguments.contains("--swinject")
+let inTwoSteps = arguments.contains("--first")
 let edits = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
 var snapshot = try loadWorkspace([arguments[1]]).snapshot
 var analysis = analyze(snapshot)
@@ -46,8 +49,12 @@ func firstRegistrationLine(_ text: String) -> Int {
     text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(removedLine) } ?? -2
 }
 
+/// A component file that is not the root's, open beside the edited file with `--first`.
+let openReader = snapshot.files.filter { $0.path.hasSuffix("Component.swift") && !$0.path.hasSuffix("RootComponent.swift") }
+    .map(\.path).sorted().dropFirst(snapshot.fileCount / 2).first
 var samples: [Double] = []
 var cpuSamples: [Double] = []
+var firstStepSamples: [Double] = []
 var errorsSeen: [Int] = []
 for index in 0..<edits {
     let file = candidates[(index * 7919) % candidates.count]
@@ -62,7 +69,14 @@ for index in 0..<edits {
         let start = DispatchTime.now()
         let cpuStart = threadCPUMilliseconds()
         let changed = snapshot.apply([.set(file.path, module: file.module, text: text)])
-        analysis = analysis.updated(to: snapshot, changedFiles: changed)
+        if inTwoSteps {
+            let first = Set(([file.path] + (openReader.map { [$0] } ?? [])).compactMap(snapshot.id(forPath:)))
+            let update = analysis.updated(to: snapshot, changedFiles: changed, firstFiles: first)
+            if update.firstDiagnostics != nil { firstStepSamples.append(threadCPUMilliseconds() - cpuStart) }
+            analysis = update.finished()
+        } else {
+            analysis = analysis.updated(to: snapshot, changedFiles: changed)
+        }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         cpuSamples.append(threadCPUMilliseconds() - cpuStart)
         samples.append(elapsed)
@@ -82,6 +96,11 @@ print(String(format: "edit (rescan + incremental update), %d edits, wall: p50 %.
     samples.count, percentile(0.5, of: samples), percentile(0.95, of: samples), samples.max() ?? 0))
 print(String(format: "same edits, thread CPU time: p50 %.2f ms, p95 %.2f ms, max %.2f ms",
     percentile(0.5, of: cpuSamples), percentile(0.95, of: cpuSamples), cpuSamples.max() ?? 0))
+if inTwoSteps {
+    print(String(format: "first step (open documents' diagnostics), %d of %d edits split, thread CPU time: p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+        firstStepSamples.count, cpuSamples.count, firstStepSamples.isEmpty ? 0 : percentile(0.5, of: firstStepSamples),
+        firstStepSamples.isEmpty ? 0 : percentile(0.95, of: firstStepSamples), firstStepSamples.max() ?? 0))
+}
 print("errors after each removal / restore: \(errorsSeen.prefix(8).map(String.init).joined(separator: " ")) ...")
 if analysis.swinject.isActive {
     print("Swinject: \(analysis.swinject.registrationCount) registrations, \(analysis.swinject.resolutionCount) resolutions, "

@@ -4,6 +4,7 @@
 //   --shape diamond   COMPONENTS levels of two components, each creating both of the next level: 2^(levels+1)-1
 //                     paths from 2*levels+1 components (WorkspaceShapes/DiamondShape.swift).
 //   --shape wide      a root with COMPONENTS-1 children, every one reading the root's session.
+//   --shape wide-filler  the same, each child reading three of the root's providers and holding ordinary code too.
 //   --shape chain     COMPONENTS components, each the child of the previous (WorkspaceShapes/ChainShapes.swift).
 //   --shape unreachable  a root and COMPONENTS-1 components that nothing creates.
 //   --shape swinject  COMPONENTS Swinject registrations in assemblies of ten, each factory resolving two earlier
@@ -23,7 +24,7 @@ import Foundation
 import WorkspaceShapes
 
 let arguments = CommandLine.arguments
-let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|chain|unreachable|swinject|swinject-flows] [--break] [--di-only [--per-file N]] [--app PATH]\n"
+let usage = "usage: workspace-generator COMPONENTS OUTPUT_DIR [--shape tree|diamond|wide|wide-filler|chain|unreachable|swinject|swinject-flows] [--break] [--di-only [--per-file N]] [--app PATH]\n"
 let count = arguments.count >= 3 ? Int(arguments[1]) ?? 0 : 0
 guard count >= 2 else {
     FileHandle.standardError.write(Data(usage.utf8))
@@ -45,6 +46,7 @@ switch shape {
 case "tree": try writeTree(count: count, options: options, to: sources)
 case "diamond": try writeDiamond(levels: count, options: options, to: sources, app: value(after: "--app"), package: output)
 case "wide": try writeWide(count: count, options: options, to: sources)
+case "wide-filler": try writeWideWithFiller(count: count, options: options, to: sources)
 case "chain": try writeChain(count: count, options: options, to: sources)
 case "unreachable": try writeUnreachable(count: count, options: options, to: sources)
 case "swinject": try writeSwinject(count: count, options: options, to: sources)

@@ -143,6 +143,34 @@ final class IncrementalAnalysisTests: XCTestCase {
         return updated
     }
 
+    /// The root's file is open with a reader's: removing and restoring `session`, which every child reads next to
+    /// the root's `network`, both give the reader's diagnostics first. Two names of the open root, each provided
+    /// once, shadow nothing; restoring had counted them as two providers of one name and bound every reader at once.
+    func testProviderRemovedAndRestoredInAnOpenFileGivesTheReaderFirst() {
+        let children = (1...4).map { "Child\($0)" }
+        let root = ["final class RootComponent: BootstrapComponent {", "    var session: Session { shared { Session() } }",
+                    "    var network: Network { Network() }"]
+            + children.map { "    var \($0.lowercased()): \($0)Component { \($0)Component(parent: self) }" } + ["}"]
+        var files = ["Root.swift": root.joined(separator: "\n")]
+        for child in children {
+            files["\(child).swift"] = "protocol \(child)Dependency: Dependency {\n    var session: Session { get }\n"
+                + "    var network: Network { get }\n}\nfinal class \(child)Component: Component<\(child)Dependency> {}"
+        }
+        var snapshot = Snapshot(loading: files.keys.sorted().map { .set($0, module: "App", text: files[$0]!) })
+        var analysis = analyze(snapshot)
+        let first = Set(["Root.swift", "Child2.swift"].compactMap(snapshot.id(forPath:)))
+        for text in [root.filter { !$0.contains("session") }, root].map({ $0.joined(separator: "\n") }) {
+            let changed = snapshot.apply([.set("Root.swift", module: "App", text: text)])
+            let update = analysis.updated(to: snapshot, changedFiles: changed, firstFiles: first, minimumDeferred: 3)
+            let fresh = analyze(snapshot)
+            XCTAssertNotNil(update.firstDiagnostics, "the update should be split")
+            for file in first { XCTAssertEqual(update.firstDiagnostics?[file] ?? [], fresh.diagnostics(in: file)) }
+            analysis = update.finished()
+            XCTAssertEqual(analysis.described, fresh.described)
+        }
+        XCTAssertEqual(analysis.described, analyze(snapshot).described)
+    }
+
     /// In two steps, with one or two files first and every change split: those files' diagnostics come first and
     /// equal the fresh analysis's, and the finished analysis equals it too.
     func testUpdatesInTwoStepsGiveTheFirstFilesFinalDiagnostics() {
@@ -184,7 +212,6 @@ final class IncrementalAnalysisTests: XCTestCase {
             })
             if inTwoSteps {
                 let update = analysis.updated(to: snapshot, changedFiles: changed, firstFiles: first, minimumDeferred: 1)
-                if seed == 10 { print("STEP \(step) \(path) first \(first) split \(update.firstDiagnostics != nil) one-step-equal \(analysis.updated(to: snapshot, changedFiles: changed).described == fresh.described)") }
                 if let early = update.firstDiagnostics {
                     splitUpdates += 1
                     for file in first {

@@ -92,11 +92,11 @@ struct ResolutionTables: Sendable {
 
     static let indexedProviderCount = 8
 
-    /// How many providers are named one of `names`, counted up to `limit`.
-    func providerCount(namedAnyOf names: [Int], upTo limit: Int) -> Int {
+    /// How many providers are named `name`, counted up to `limit`.
+    func providerCount(named name: Int, upTo limit: Int) -> Int {
         var count = 0
         for facts in providers {
-            for fact in facts where names.contains(fact.name) {
+            for fact in facts where fact.name == name {
                 count += 1
                 if count == limit { return count }
             }

@@ -208,8 +208,8 @@ public struct UpdatePriority: Sendable {
     }
 
     /// The changes to bind now and those to leave. A change is not split when a priority file provides one of its
-    /// names and another provider has that name too: binding its consumers may change the shadowings reported at
-    /// that provider.
+    /// names and another provider has that same name: binding its consumers may change the shadowings reported at
+    /// that provider. (Two names of one component, each provided once, shadow nothing.)
     func split(
         _ changes: [ProviderChange], graph: ComponentGraph, tables: ResolutionTables
     ) -> (now: [ProviderChange], later: [ProviderChange]) {
@@ -217,10 +217,7 @@ public struct UpdatePriority: Sendable {
         var later: [ProviderChange] = []
         var shown: Set<ComponentID>?
         for change in changes {
-            guard change.consumers.count >= minimumDeferred,
-                !(graph.declaresProvider(in: files, where: { tables.nameIDs[$0].map(change.names.contains) ?? false })
-                    && tables.providerCount(namedAnyOf: change.names, upTo: 2) > 1)
-            else {
+            guard change.consumers.count >= minimumDeferred, !mayShadow(change.names, graph: graph, tables: tables) else {
                 now.append(change)
                 continue
             }
@@ -230,6 +227,14 @@ public struct UpdatePriority: Sendable {
             later.append(ProviderChange(provider: change.provider, names: change.names, consumers: change.consumers.subtracting(first)))
         }
         return (now, later)
+    }
+}
+
+extension UpdatePriority {
+    /// Whether one of `names` has several providers, one of them declared in a priority file.
+    private func mayShadow(_ names: [Int], graph: ComponentGraph, tables: ResolutionTables) -> Bool {
+        let shadowed = names.filter { tables.providerCount(named: $0, upTo: 2) > 1 }
+        return !shadowed.isEmpty && graph.declaresProvider(in: files, where: { tables.nameIDs[$0].map(shadowed.contains) ?? false })
     }
 }
 
