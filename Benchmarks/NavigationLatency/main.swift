@@ -1,8 +1,8 @@
 // Times what an editor asks for every file it shows: inlay hints and code lenses, on a workspace from
 // workspace-generator, after one full analysis. Each file is asked for both, one at a time, on one thread; the
-// figures are per file. Also times the analysis itself, which builds the providers' reverse index, and a hover on
-// requirement and references on a provider, 500 of each spread over the workspace (per request: what one item
-// costs, not the workspace).
+// figures are per file. Also times the analysis itself, which builds the providers' reverse index, and hover on
+// requirements, hover and references on providers, 500 of each spread over the workspace and the root's providers
+// (per request: what one item costs, not the workspace).
 // Usage: navigation-latency DIR [ROUNDS]   (DIR from workspace-generator, any shape; ROUNDS over all files, default 3)
 import DIAnalysis
 import DIFileSystem
@@ -84,12 +84,18 @@ for file in snapshot.files {
 }
 // At most 500 of each, spread over the workspace.
 requirementOffsets = stride(from: 0, to: requirementOffsets.count, by: max(1, requirementOffsets.count / 500)).map { requirementOffsets[$0] }
+let rootProviders = providerOffsets.filter { snapshot.file($0.0)?.path.hasSuffix("RootComponent.swift") == true }
 providerOffsets = stride(from: 0, to: providerOffsets.count, by: max(1, providerOffsets.count / 500)).map { providerOffsets[$0] }
+// The root's providers always (its session is read by every component of the generator's shapes).
+providerOffsets += rootProviders.filter { root in !providerOffsets.contains { $0 == root } }
 let hovers = timeRequests(requirementOffsets) { analysis.hover(in: $0, at: $1) == nil ? 0 : 1 }
+let providerHovers = timeRequests(providerOffsets) { analysis.hover(in: $0, at: $1) == nil ? 0 : 1 }
 let references = timeRequests(providerOffsets) { analysis.references(in: $0, at: $1, includeDeclaration: false).count }
 print("""
     hover on each of \(requirementOffsets.count) requirements, thread CPU: p50 \(String(format: "%.1f", hovers.p50)) µs, \
     p95 \(String(format: "%.1f", hovers.p95)) µs, max \(String(format: "%.1f", hovers.max)) µs (\(hovers.answers) answered)
+    hover on each of \(providerOffsets.count) providers (the root's among them), thread CPU: p50 \(String(format: "%.1f", providerHovers.p50)) µs, \
+    p95 \(String(format: "%.1f", providerHovers.p95)) µs, max \(String(format: "%.1f", providerHovers.max)) µs (\(providerHovers.answers) answered)
     references on each of \(providerOffsets.count) providers, thread CPU: p50 \(String(format: "%.1f", references.p50)) µs, \
     p95 \(String(format: "%.1f", references.p95)) µs, max \(String(format: "%.1f", references.max)) µs (\(references.answers) locations)
     """)

@@ -4,6 +4,8 @@
 //   --open-first N  instead: the wide shape with the root's and one reader's files open, in every sequence (opening
 //        order, ranged or full-text changes), the root's session removed and restored --root-edits times
 //        (OpenFirstScenario.swift)
+//   --typing N  instead: the tree of N components, a keystroke in the root's file --rate times a second (20) for
+//        --seconds (60), each followed by three requests (TypingScenario.swift)
 //   --swinject N  instead: N Swinject registrations in assemblies (edits in one open assembly, SwinjectScenario.swift)
 //   DIR  where the workspaces are generated (default .cache/server-benchmark); di-lsp and
 //        workspace-generator are taken from the same build folder as this executable.
@@ -22,6 +24,9 @@ var wideSizes: [Int] = []
 var rootEdits = 10
 var swinjectSizes: [Int] = []
 var openFirstSizes: [Int] = []
+var typingSizes: [Int] = []
+var typingRate = 20
+var typingSeconds = 60
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -30,10 +35,13 @@ while let argument = arguments.first {
     case "--wide": wideSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--swinject": swinjectSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
     case "--open-first": openFirstSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
+    case "--typing": typingSizes = (arguments.first ?? "").split(separator: ",").compactMap { Int($0) }; arguments = Array(arguments.dropFirst())
+    case "--rate": typingRate = Int(arguments.first ?? "") ?? typingRate; arguments = Array(arguments.dropFirst())
+    case "--seconds": typingSeconds = Int(arguments.first ?? "") ?? typingSeconds; arguments = Array(arguments.dropFirst())
     case "--root-edits": rootEdits = Int(arguments.first ?? "") ?? rootEdits; arguments = Array(arguments.dropFirst())
     case _ where argument.hasPrefix("-"):
         // `--help` or a misspelt option is no folder to generate workspaces into.
-        FileHandle.standardError.write(Data("usage: server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide N] [--open-first N] [--swinject N] [--root-edits 10]\n".utf8))
+        FileHandle.standardError.write(Data("usage: server-benchmark [DIR] [--sizes 1000,10000] [--edits 50] [--wide N] [--open-first N] [--typing N [--rate 20] [--seconds 60]] [--swinject N] [--root-edits 10]\n".utf8))
         exit(argument == "--help" ? 0 : 2)
     default: folder = argument
     }
@@ -63,7 +71,26 @@ report("server: \(server.path)")
 func line(_ samples: [Double]) -> String {
     "p50 \(formatted(percentile(samples, 0.5))) ms, p95 \(formatted(percentile(samples, 0.95))) ms (\(samples.count))"
 }
-if !wideSizes.isEmpty || !swinjectSizes.isEmpty || !openFirstSizes.isEmpty { sizes = [] }
+if !wideSizes.isEmpty || !swinjectSizes.isEmpty || !openFirstSizes.isEmpty || !typingSizes.isEmpty { sizes = [] }
+for size in typingSizes {
+    do {
+        report("typing \(size): \(typingRate) keystrokes a second for \(typingSeconds) s...")
+        let figures = try measureTyping(
+            server: server, workspace: try workspace(size, broken: false), size: size, rate: typingRate, seconds: typingSeconds)
+        report("""
+
+            \(size) components, \(figures.changes) keystrokes in the root's file, each followed by hover, code lens and inlay hints
+              answers with a result:                 \(line(figures.answered))
+              answered ContentModified or cancelled: \(figures.declined); unanswered: \(figures.unanswered)
+              last answer after the last keystroke:  \(formatted(figures.lastAnswerAfterLastChange)) ms
+              open reader settled after it:          \(formatted(figures.settled)) ms
+              a request sent afterwards:             \(formatted(figures.requestAfterwards)) ms
+              each request on an idle server:        \(figures.idle.sorted { $0.key < $1.key }.map { "\($0.key.dropFirst(13)) \(formatted($0.value)) ms" }.joined(separator: ", "))
+            """)
+    } catch {
+        report("typing \(size): failed: \(error)")
+    }
+}
 for (size, shape) in openFirstSizes.flatMap({ size in ["wide", "wide-filler"].map { (size, $0) } }) {
     report("\n\(shape): a root with \(size - 1) children reading its session; the root's file and one reader's open; \(rootEdits) rounds")
     for sequence in OpenFirstSequence.all {

@@ -72,7 +72,10 @@ final class DependencyLensTests: XCTestCase {
         let (feed, feedOffset) = try XCTUnwrap(fixture.location(of: "9️⃣", in: analysis.snapshot))
         XCTAssertEqual(analysis.hover(in: feed, at: feedOffset)?.lines.last, "0 consumers · 2 paths")
         let (root, sessionOffset) = try XCTUnwrap(fixture.location(of: "2️⃣", in: analysis.snapshot))
-        XCTAssertEqual(analysis.hover(in: root, at: sessionOffset)?.lines.last, "provided to 1 component")
+        let lines = analysis.hover(in: root, at: sessionOffset)?.lines ?? []
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines.first?.hasPrefix("`session: Session` provided by RootComponent ("), true, "\(lines)")
+        XCTAssertEqual(lines.last, "provided to 1 component")
     }
 
     private func references(_ lens: DependencyLens, _ analysis: Analysis) -> [SourceLocation] {

@@ -194,11 +194,11 @@ struct ProblemWording {
     }
 
     private func branches(_ failing: FailingBranches) -> BranchText {
-        guard let first = failing.contexts.first else { return BranchText() }
+        // A component on a single path names no branch: its example path is not even made (in a broken workspace
+        // most problems are of such components).
+        guard let first = failing.contexts.first, failing.pathCount != .one else { return BranchText() }
         let firstChain = chain(resolution.shortExamplePath(of: first))
-        if failing.failingPathCount == .one {
-            return failing.pathCount == .one ? BranchText() : BranchText(lead: "on branch \(firstChain), ")
-        }
+        if failing.failingPathCount == .one { return BranchText(lead: "on branch \(firstChain), ") }
         let others = failing.contexts.dropFirst().prefix(2).map { chain(resolution.shortExamplePath(of: $0)) }
         let shownCount = 1 + others.count
         let failingCount = failing.failingPathCount, total = failing.pathCount

@@ -29,9 +29,9 @@ extension Analysis {
             else { return nil }
             perComponent = [(component, index)]
         case .provider(let provider):
-            let count = consumers(of: provider).count
-            let line = "`\(provider.name): \(provider.type)` provided by \(graph[provider.component].name) (\(provider.access)); "
-                + "satisfies \(count) requirement\(count == 1 ? "" : "s")"
+            // How many read it, from the resolution's count (the requirements it satisfies are references' answer:
+            // counting them here would cost a hover as much as the provider has readers).
+            let line = "`\(provider.name): \(provider.type)` provided by \(graph[provider.component].name) (\(provider.access))"
             return HoverInfo(range: provider.location, lines: [line] + [lensSummary(of: provider)].compactMap { $0 })
         case .component(let component):
             return componentHover(component)

@@ -25,6 +25,13 @@ public final class EventQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether an event is waiting: long work looks between slices and yields to it.
+    var hasPending: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !pending.isEmpty
+    }
+
     /// Blocks until at least one event is pending, then returns all of them in arrival order.
     public func takeAll() -> [Event] {
         condition.lock()

@@ -4,22 +4,38 @@ import DIProtocol
 
 /// Pushes diagnostics for every workspace file with problems, open or not, and only what changed: a file whose
 /// diagnostics are the same as last sent gets nothing, a file whose problems are gone gets an empty list.
+///
+/// A publication goes in slices, so that a change breaking thousands of files never holds up what the user does
+/// next: `start` takes the analysis's diagnostics, `resume` compares and sends a slice at a time until done or
+/// until the caller has newer work; a newer analysis starts a new publication, and what the old one had not sent
+/// yet is never sent.
 struct DiagnosticPublisher {
     /// What was last sent, by path: the core's diagnostics (cheap to compare) and their LSP form.
     private var sentCore: [String: [CoreDiagnostic]] = [:]
     private var sentProtocol: [String: [LSPDiagnostic]] = [:]
-    /// Paths sent by `publishAhead` since the last `publish`, with the text they were converted from.
+    /// Paths sent by `publishAhead` since the last publication finished, with the text they were converted from.
     private var sentAhead = Set<String>()
+    private var publication: Publication?
 
-    /// Compares the workspace's diagnostics (every unit's, merged) with what was sent and hands `send` the
-    /// notifications to send: first those of the documents open in the editor, then the others, each group in
-    /// path order. When a change affects thousands of files, what the user looks at is not behind them.
-    ///
-    /// A file is converted again only when its core diagnostics changed or when a file they point into has new
-    /// text (positions may have moved there even if byte offsets did not).
-    mutating func publish(
-        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool, send: ([PublishDiagnosticsNotification]) -> Void
-    ) {
+    /// A publication under way.
+    private struct Publication {
+        /// The workspace's diagnostics (every unit's, merged), by path.
+        var current: [String: [CoreDiagnostic]]
+        /// The paths not compared yet: those of the documents open in the editor first, then the others, each group
+        /// in path order. When a change affects thousands of files, what the user looks at is not behind them.
+        var remaining: ArraySlice<String>
+        /// Paths whose text changed since the last finished publication (positions may have moved there).
+        var newText: Set<String>
+    }
+
+    /// How many paths are compared and sent between two looks at `shouldPause`.
+    static let slice = 64
+
+    var isPublishing: Bool { publication != nil }
+
+    /// Begins a publication of the workspace's current diagnostics, replacing one under way (its paths with new
+    /// text are kept).
+    mutating func start(_ workspace: Workspace) {
         let snapshot = workspace.snapshot
         var current: [String: [CoreDiagnostic]] = [:]
         for (file, diagnostics) in workspace.diagnosticsByFile {
@@ -28,27 +44,58 @@ struct DiagnosticPublisher {
         }
         let open = workspace.openPaths
         let paths = Set(current.keys).union(sentCore.keys)
-        for group in [paths.filter(open.contains).sorted(), paths.filter { !open.contains($0) }.sorted()] {
-            workspace.prepareConverters(forPaths: group)
-            let notifications = group.compactMap { path in
-                notification(path, current[path] ?? [], workspace: workspace, conversions: conversions, includeRelated: includeRelated)
+        let ordered = paths.filter(open.contains).sorted() + paths.filter { !open.contains($0) }.sorted()
+        let newText = workspace.pathsWithNewText.union(publication?.newText ?? [])
+        workspace.pathsWithNewText = []
+        publication = Publication(current: current, remaining: ordered[...], newText: newText)
+    }
+
+    /// Compares the publication's next paths with what was sent and hands `send` the notifications to send, a slice
+    /// at a time, until every path is done or, once something was sent, `shouldPause` says newer work waits.
+    /// - Returns: how many notifications were sent.
+    ///
+    /// A file is converted again only when its core diagnostics changed or when a file they point into has new
+    /// text (positions may have moved there even if byte offsets did not).
+    @discardableResult
+    mutating func resume(
+        _ workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool, shouldPause: () -> Bool,
+        send: ([PublishDiagnosticsNotification]) -> Void
+    ) -> Int {
+        var sent = 0
+        while var publication {
+            let slice = Array(publication.remaining.prefix(Self.slice))
+            publication.remaining = publication.remaining.dropFirst(slice.count)
+            workspace.prepareConverters(forPaths: slice)
+            let notifications = slice.compactMap { path in
+                notification(
+                    path, publication.current[path] ?? [], newText: publication.newText, workspace: workspace, conversions: conversions,
+                    includeRelated: includeRelated)
             }
             if !notifications.isEmpty { send(notifications) }
+            sent += notifications.count
+            if publication.remaining.isEmpty {
+                self.publication = nil
+                sentAhead = []
+                return sent
+            }
+            self.publication = publication
+            // A pause follows something sent, so a client that sees nothing between two answers knows it is done.
+            if sent > 0 && shouldPause() { return sent }
         }
-        workspace.pathsWithNewText = []
-        sentAhead = []
+        return sent
     }
 
     /// Sends `diagnostics`, those of open documents known before the rest of an analysis (`Workspace.flush`);
-    /// the next `publish` sends them again only if they change.
+    /// the next publication sends them again only if they change.
     mutating func publishAhead(
         _ diagnostics: [FileID: [CoreDiagnostic]], workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool,
         send: ([PublishDiagnosticsNotification]) -> Void
     ) {
         let byPath = diagnostics.compactMap { file, found in workspace.snapshot.file(file).map { ($0.path, found) } }.sorted { $0.0 < $1.0 }
         workspace.prepareConverters(forPaths: byPath.map(\.0))
+        let newText = workspace.pathsWithNewText.union(publication?.newText ?? [])
         let notifications = byPath.compactMap { path, found in
-            notification(path, found, workspace: workspace, conversions: conversions, includeRelated: includeRelated)
+            notification(path, found, newText: newText, workspace: workspace, conversions: conversions, includeRelated: includeRelated)
         }
         sentAhead.formUnion(byPath.map(\.0))
         if !notifications.isEmpty { send(notifications) }
@@ -56,9 +103,9 @@ struct DiagnosticPublisher {
 
     /// The notification for `path` when its diagnostics differ from what was last sent, recording them as sent.
     private mutating func notification(
-        _ path: String, _ diagnostics: [CoreDiagnostic], workspace: Workspace, conversions: ProtocolConversions, includeRelated: Bool
+        _ path: String, _ diagnostics: [CoreDiagnostic], newText: Set<String>, workspace: Workspace, conversions: ProtocolConversions,
+        includeRelated: Bool
     ) -> PublishDiagnosticsNotification? {
-        let newText = workspace.pathsWithNewText
         let pointsIntoNewText = !newText.isEmpty && !sentAhead.contains(path) && diagnostics.contains { diagnostic in
             ([diagnostic.location] + diagnostic.related.map(\.location)).contains { location in
                 workspace.snapshot.file(location.file).map { newText.contains($0.path) } ?? false

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// One thread owns all of this. The reader (`InputReader`) and the first index (`WorkspaceLoading`) run
 /// elsewhere and only post events; the writer is shared and serialised. Per batch, the loop handles every
-/// pending event in arrival order, then rescans the edited files once and publishes what changed, so a burst
-/// of `didChange`s costs one analysis. A request always sees every edit that arrived before it.
+/// pending event (`handle(batch:)`: requests that read the analysis after the batch's edits), then rescans the
+/// edited files once and publishes what changed, so a burst of `didChange`s costs one analysis. A request always
+/// sees every edit that arrived before it.
 public final class LanguageServer {
     enum Lifecycle {
         case uninitialized, running, shutDown
@@ -94,17 +95,12 @@ public final class LanguageServer {
     /// - Returns: the process exit status: 0 after `shutdown`, 1 otherwise.
     public func run() -> Int32 {
         while true {
-            let batch = queue.takeAll()
-            // A cancellation may follow its request in the same batch; note it before answering anything.
-            for case .message(.notification(CancelRequestNotification.method, let params)) in batch {
-                if let cancel = try? CancelRequestNotification.decode(params: params) { cancelledRequests.insert(cancel.id) }
-            }
-            for event in batch {
-                if let status = handle(event) { return status }
-            }
+            if let status = handle(batch: queue.takeAll()) { return status }
             takeWatchedChanges()
             refreshDiagnostics()
-            if !watchedChanges.isEmpty || workspaces.contains(where: \.hasSliceableWork) { queue.post(.continueIntake) }
+            if !watchedChanges.isEmpty || workspaces.contains(where: { $0.hasSliceableWork || $0.publisher.isPublishing }) {
+                queue.post(.continueIntake)
+            }
         }
     }
 
@@ -163,27 +159,27 @@ public final class LanguageServer {
     private func refreshDiagnostics(of workspace: Workspace) {
         flushEdits(in: workspace)
         startGeneratedFileCheckIfIdle(workspace)
-        if workspace.isLoaded, !workspace.isTakingBatch,
-            analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged || workspace.generatedFileDiagnosticsChanged
-        {
+        guard workspace.isLoaded, !workspace.isTakingBatch else { return }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let conversions = conversions(in: workspace)
+        var published = 0
+        if analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged || workspace.generatedFileDiagnosticsChanged {
             workspace.generatedFileDiagnosticsChanged = false
-            let started = DispatchTime.now().uptimeNanoseconds
-            let conversions = conversions(in: workspace)
-            var published = 0
-            workspace.publisher.publish(
-                workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation
-            ) { notifications in
-                send(notifications)
-                published += notifications.count
-            }
+            workspace.publisher.start(workspace)
             if let problems = workspace.takeChangedConfigurationProblems() {
                 notify(conversions.configurationDiagnostics(problems))
                 published += 1
             }
-            if Workspace.tracesTiming {
-                let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000
-                FileHandle.standardError.write(Data("di-lsp: published \(published) file(s) in \(elapsed) µs\n".utf8))
-            }
+        }
+        guard workspace.publisher.isPublishing else { return }
+        // Slices until done, or until something new arrived: the next turn of the loop handles it first.
+        published += workspace.publisher.resume(
+            workspace, conversions: conversions, includeRelated: capabilities.supportsDiagnosticRelatedInformation,
+            shouldPause: { queue.hasPending }, send: send)
+        if Workspace.tracesTiming {
+            let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1000
+            let paused = workspace.publisher.isPublishing ? " (paused for newer work)" : ""
+            FileHandle.standardError.write(Data("di-lsp: published \(published) file(s) in \(elapsed) µs\(paused)\n".utf8))
         }
     }
 

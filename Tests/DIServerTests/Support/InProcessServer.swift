@@ -44,6 +44,20 @@ final class InProcessServer: @unchecked Sendable {
         sendBytes(Array(MessageFraming.frame(body)))
     }
 
+    /// Sends `messages` in one write, so the server takes them in one batch, as it does a burst of typing.
+    func sendTogether(_ messages: [JSONValue]) {
+        sendBytes(messages.flatMap { Array(MessageFraming.frame((try? JSONEncoder().encode($0)) ?? Data())) })
+    }
+
+    /// Waits for the response to `id` (a request sent with `sendTogether`); messages before it go to `passedOver`.
+    func response(to id: JSONValue, timeout: TimeInterval = patientTimeout) -> JSONValue? {
+        inbox.first(timeout: timeout) { message in
+            let isResponse = message["id"] == id && message["method"] == nil
+            if !isResponse { passedOver.append(message) }
+            return isResponse
+        }
+    }
+
     func notify(_ method: String, _ params: JSONValue? = nil) {
         var message: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(method)]
         message["params"] = params
@@ -57,9 +71,15 @@ final class InProcessServer: @unchecked Sendable {
     /// meanwhile (opening a file re-sends its diagnostics; a test that opens one may not care).
     func settle(discardingDiagnosticsOf uri: String) {
         // The server publishes after each batch of events; the first answer may share a batch with the
-        // open, the second cannot, so by then that batch's diagnostics have been written.
+        // open, the second cannot. A large publication goes in slices and answers requests between them, each
+        // slice sending something: it is done when an answer comes with no diagnostics since the one before.
         request("workspace/symbol", ["query": "settle"])
-        request("workspace/symbol", ["query": "settle"])
+        var published = Int.max
+        while published > 0 {
+            let before = passedOver.count { $0["method"] == "textDocument/publishDiagnostics" }
+            request("workspace/symbol", ["query": "settle"])
+            published = passedOver.count { $0["method"] == "textDocument/publishDiagnostics" } - before
+        }
         passedOver.removeAll { $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri) }
     }
 
