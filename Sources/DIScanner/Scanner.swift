@@ -64,9 +64,14 @@ func startsWithGeneratedHeader(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
 /// Swinject's import elsewhere still calls them as members).
 private func mayUseSwinject(_ parser: Parser) -> Bool {
     if parser.imports.contains(where: isSwinjectModule) { return true }
-    for declaration in parser.declarations {
-        if declaration.kind == .extension, declaration.name == "Container" || declaration.name == "Resolver" { return true }
-        if declaration.memberNames.contains(where: isSwinjectMemberName) { return true }
+    // By index, field by field: a loop over the declarations copied each whole one (29M instructions in
+    // `--check` at 10,000 files).
+    let declarations = parser.declarations
+    for index in declarations.indices {
+        if declarations[index].kind == .extension, declarations[index].name == "Container" || declarations[index].name == "Resolver" {
+            return true
+        }
+        if declarations[index].memberNames.contains(where: isSwinjectMemberName) { return true }
     }
     return parser.topLevelMemberNames.contains(where: isSwinjectMemberName)
 }
