@@ -7,6 +7,8 @@ public struct CommandOption: Hashable, Sendable {
     public let valueName: String?
     /// The only values accepted, when there is a fixed set (`text`, `json`, `sarif`).
     public let choices: [String]?
+    /// The whole numbers accepted, for a numeric option (`--parts`).
+    public let range: ClosedRange<Int>?
     /// The value when the option is not given, shown in help.
     public let defaultValue: String?
     /// Whether the command needs it (the command checks; usage shows it without brackets).
@@ -14,12 +16,13 @@ public struct CommandOption: Hashable, Sendable {
     public let help: String
 
     public init(
-        _ name: String, value valueName: String? = nil, choices: [String]? = nil, default defaultValue: String? = nil,
-        required isRequired: Bool = false, help: String
+        _ name: String, value valueName: String? = nil, choices: [String]? = nil, range: ClosedRange<Int>? = nil,
+        default defaultValue: String? = nil, required isRequired: Bool = false, help: String
     ) {
         self.name = name
         self.valueName = valueName ?? choices?.joined(separator: "|")
         self.choices = choices
+        self.range = range
         self.defaultValue = defaultValue
         self.isRequired = isRequired
         self.help = help

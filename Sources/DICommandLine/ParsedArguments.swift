@@ -1,3 +1,5 @@
+import DIReporting
+
 /// What a command line said, checked against its `CommandSpec`.
 public struct ParsedArguments: Sendable, Equatable {
     public var values: [String: String] = [:]
@@ -12,6 +14,20 @@ public struct ParsedArguments: Sendable, Equatable {
     public subscript(_ option: CommandOption) -> String? { values[option.name] ?? option.defaultValue }
 
     public func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
+
+    /// The value of an option with `choices`, as the enum that names them (parsing already refused anything else).
+    public func choice<Choice: RawRepresentable>(_ option: CommandOption, as _: Choice.Type) -> Choice where Choice.RawValue == String {
+        guard let value = self[option], let choice = Choice(rawValue: value) else {
+            preconditionFailure("\(option.name) has no choice \(self[option] ?? "nil") in \(Choice.self)")
+        }
+        return choice
+    }
+
+    /// The value of an option with a `range`, when given (parsing already refused anything out of it).
+    public func number(_ option: CommandOption) -> Int? { self[option].flatMap { Int($0) } }
+
+    /// Whether text output is coloured (`--color`, for this process's terminal and environment).
+    public var colored: Bool { choice(.color, as: ColorChoice.self).usesColorHere }
 }
 
 /// Why a command line is wrong, in the words usage errors print.
@@ -59,6 +75,9 @@ public func parseArguments(_ arguments: [String], for spec: CommandSpec) -> Resu
         }
         if let choices = option.choices, !choices.contains(value) {
             return .failure(UsageError(message: "\(name) takes \(listed(choices)), not \(value)"))
+        }
+        if let range = option.range, !(Int(value).map(range.contains) ?? false) {
+            return .failure(UsageError(message: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(value)"))
         }
         parsed.values[name] = value
     }

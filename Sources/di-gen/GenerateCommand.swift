@@ -20,7 +20,7 @@ let depfileOption = CommandOption("--depfile", value: "FILE", help: "write a Mak
 let inputListOption = CommandOption("--input-file-list", value: "FILE", help: "write the inputs as an Xcode .xcfilelist")
 let outputListOption = CommandOption("--output-file-list", value: "FILE", help: "write the outputs as an Xcode .xcfilelist")
 let partsOption = CommandOption(
-    "--parts", value: "N",
+    "--parts", value: "N", range: 0...maximumGeneratedParts,
     help: "spread the providers over N more files beside FILE (FILE.part1.swift ...), so an edit recompiles one (default: \"generatedParts\", else 0)")
 let filesFromOption = CommandOption(
     "--files-from", value: "LIST",
@@ -65,7 +65,7 @@ struct GenerationTarget {
 /// configuration's `generatedFile`, or each unit's. The outputs must pass `OutputGuard` first (`--force` lifts all
 /// but its version-control rule). `--depfile` and the file lists tell a build system what was read and written.
 func runGenerate(_ options: ParsedArguments) -> Int32 {
-    let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
+    let colored = options.colored
     var paths = options.operands
     var knownModules: [String: String?] = [:]
     if let list = options[filesFromOption] {
@@ -213,14 +213,7 @@ private func generationTargets(
     _ selected: [GenerationUnit], _ options: ParsedArguments, workspace: CommandWorkspace, colored: Bool
 ) -> (WorkspaceConfiguration, [GenerationTarget])? {
     var configuration = workspace.configuration
-    var parts: Int?
-    if let value = options[partsOption] {
-        guard let number = Int(value), (0...maximumGeneratedParts).contains(number) else {
-            printError("di-gen: --parts takes a whole number from 0 to \(maximumGeneratedParts), not \(value)")
-            return nil
-        }
-        parts = number
-    }
+    let parts = options.number(partsOption)
     guard !selected.isEmpty else {
         guard let output = options[outputOption] ?? configuration.generatedFilePath else {
             if !workspace.problems.isEmpty {

@@ -4,7 +4,7 @@ import DIReporting
 import DIWorkspace
 
 let graphFormatOption = CommandOption(
-    "--format", choices: ["dot", "mermaid", "json"], default: "dot", help: "Graphviz, Mermaid, or rows as JSON")
+    "--format", choices: GraphFormat.allCases.map(\.rawValue), default: GraphFormat.dot.rawValue, help: "Graphviz, Mermaid, or rows as JSON")
 
 let graphCommand = CommandSpec(
     tool: "di-gen", name: "graph", summary: "prints the component tree and its resolutions (dot: errors red, unreachable components dashed)",
@@ -13,9 +13,9 @@ let graphCommand = CommandSpec(
 
 /// `di-gen graph`; a broken `.di-lsp.json` is reported on stderr and the defaults are used.
 func runGraph(_ options: ParsedArguments) -> Int32 {
-    let format = GraphFormat(rawValue: options[graphFormatOption] ?? "dot") ?? .dot
+    let format = options.choice(graphFormatOption, as: GraphFormat.self)
     let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
-    printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
+    printError(textLines(workspace.problems, colored: options.colored), terminator: "")
     guard let units = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
     if units.count > 1 {
         printError("di-gen: graph draws one unit; add --unit NAME (\(units.map(\.name).joined(separator: ", ")))")

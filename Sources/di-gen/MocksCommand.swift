@@ -40,7 +40,7 @@ func runMocks(_ options: ParsedArguments) -> Int32 {
     guard let units = workspace.units(named: options[.unit], tool: "di-gen") else { return 2 }
     let outputs = OutputGuard(root: workspace.configuration.root, force: options.has(.force))
     guard mayWrite(output, guard: outputs, isGenerated: isReplaceableMocksFile) else { return 2 }
-    printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
+    printError(textLines(workspace.problems, colored: options.colored), terminator: "")
     guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
     let snapshot = options[.unit] == nil ? loaded.snapshot : unitSnapshot(loaded.snapshot, units[0])
     // Kept until the process exits: tearing down a 10,000-file snapshot took a fifth of the command's time.

@@ -11,7 +11,7 @@ let modulesCommand = CommandSpec(
 /// `di-gen modules`: one `module<TAB>path` line per file, in the walk's order, and where modules came from on stderr.
 func runModules(_ options: ParsedArguments) -> Int32 {
     let workspace = CommandWorkspace(root: options[.root], paths: options.operands)
-    printError(textLines(workspace.problems, colored: ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false), terminator: "")
+    printError(textLines(workspace.problems, colored: options.colored), terminator: "")
     let discovery = discoverSwiftFiles(in: workspace.paths, selection: workspace.configuration.files)
     for note in discovery.notes + discovery.modules.notes { printError("di-gen: \(note)") }
     for failure in discovery.failures { printError("di-gen: \(failure)") }

@@ -10,7 +10,13 @@ import Darwin
 #endif
 
 let formatOption = CommandOption(
-    "--format", choices: ["text", "json", "sarif"], default: "text", help: "compiler-style lines, one JSON object, or SARIF 2.1.0")
+    "--format", choices: CheckFormat.allCases.map(\.rawValue), default: CheckFormat.text.rawValue,
+    help: "compiler-style lines, one JSON object, or SARIF 2.1.0")
+
+/// `--check`'s report formats.
+enum CheckFormat: String, CaseIterable {
+    case text, json, sarif
+}
 
 let checkCommand = CommandSpec(
     tool: "di-lsp", name: "--check", summary: "checks a workspace's dependency graph, as the server does; exit 1 on errors",
@@ -33,19 +39,19 @@ func runCheck(_ arguments: [String]) -> Int32 {
         writeOutput(usageText(checkCommand) + "\n")
         return 0
     }
-    let format = options[formatOption] ?? "text"
-    let colored = ColorChoice(rawValue: options[.color] ?? "auto")?.usesColorHere ?? false
+    let format = options.choice(formatOption, as: CheckFormat.self)
+    let colored = options.colored
     let workspace = CommandWorkspace(root: nil, paths: options.operands, defaultPath: ".")
     guard let loaded = workspace.load(tool: "di-lsp") else { return 2 }
     if !workspace.configuration.units.isEmpty { return checkUnits(loaded, workspace: workspace, format: format, colored: colored) }
     let analysis = analyze(loaded.snapshot, configuration: workspace.configuration.analysis, updatable: false)
     switch format {
-    case "json":
+    case .json:
         writeOutput(jsonReport(analysis, extra: workspace.problems))
-    case "sarif":
+    case .sarif:
         let context = SARIFContext(workingDirectory: currentDirectoryPath(), sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
         writeOutput(sarifReport(analysis, extra: workspace.problems, context: context))
-    default:
+    case .text:
         writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
     }
     printError(summaryLine(
@@ -57,15 +63,15 @@ func runCheck(_ arguments: [String]) -> Int32 {
 }
 
 /// `--check` of a workspace with `units`: each unit's graph, every finding once, naming the units that found it.
-private func checkUnits(_ loaded: LoadedWorkspace, workspace: CommandWorkspace, format: String, colored: Bool) -> Int32 {
+private func checkUnits(_ loaded: LoadedWorkspace, workspace: CommandWorkspace, format: CheckFormat, colored: Bool) -> Int32 {
     let checked = CheckedUnits(loaded, workspace: workspace)
     switch format {
-    case "json":
+    case .json:
         writeOutput(jsonReport(checked.diagnostics, components: checked.componentCount, files: checked.fileCount))
-    case "sarif":
+    case .sarif:
         let context = SARIFContext(workingDirectory: currentDirectoryPath(), sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
         writeOutput(sarifReport(checked.diagnostics, context: context))
-    default:
+    case .text:
         writeOutput(textLines(checked.diagnostics, colored: colored))
     }
     checked.printNotes(tool: "di-lsp")
