@@ -55,7 +55,7 @@ extension LanguageServer {
     /// edit spans the document's current text, so it applies whatever the buffer holds.
     private func regenerateActions(_ request: CodeActionRequest, in workspace: Workspace, conversions: ProtocolConversions) -> [CodeActionOrCommand] {
         guard let path = workspace.path(of: request.textDocument.uri),
-            let stale = workspace.staleGeneratedFiles.first(where: { $0.path == path }),
+            let stale = workspace.generatedFiles.stale.first(where: { $0.path == path }),
             let bytes = workspace.bytes(ofPath: path),
             let diagnostic = conversions.diagnostic(stale.diagnostic, includeRelated: false),
             Self.rangesOfferingFixes(request).contains(where: { $0.start.line <= diagnostic.range.end.line && diagnostic.range.start.line <= $0.end.line })

@@ -50,7 +50,7 @@ extension LanguageServer {
     /// (`takeWatchedChanges`): a branch switch names tens of thousands of files in one notification.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
         watchedChanges += notification.changes
-        if watchedChanges.count > Workspace.intakeSlice { for workspace in workspaces { workspace.awaitsBatch = true } }
+        if watchedChanges.count > Workspace.intakeSlice { for workspace in workspaces { workspace.disk.awaitsBatch = true } }
         takeWatchedChanges()
     }
 
@@ -77,7 +77,7 @@ extension LanguageServer {
         if watchedChanges.isEmpty {
             watchedChanges = []
             // A workspace the batch named nothing in (or whose refreshes are done) has nothing to wait for.
-            for workspace in workspaces where !workspace.isRefreshingDisk && workspace.pendingDiskRefresh.isEmpty { workspace.awaitsBatch = false }
+            for workspace in workspaces where workspace.disk.isIdle { workspace.disk.awaitsBatch = false }
         }
     }
 }

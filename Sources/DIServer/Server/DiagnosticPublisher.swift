@@ -34,8 +34,8 @@ struct DiagnosticPublisher {
     var isPublishing: Bool { publication != nil }
 
     /// Begins a publication of the workspace's current diagnostics, replacing one under way (its paths with new
-    /// text are kept).
-    mutating func start(_ workspace: Workspace) {
+    /// text are kept, with `newText`: the paths whose text changed since the last start).
+    mutating func start(_ workspace: Workspace, newText: Set<String>) {
         let snapshot = workspace.snapshot
         var current: [String: [CoreDiagnostic]] = [:]
         for (file, diagnostics) in workspace.diagnosticsByFile {
@@ -45,9 +45,7 @@ struct DiagnosticPublisher {
         let open = workspace.openPaths
         let paths = Set(current.keys).union(sentCore.keys)
         let ordered = paths.filter(open.contains).sorted() + paths.filter { !open.contains($0) }.sorted()
-        let newText = workspace.pathsWithNewText.union(publication?.newText ?? [])
-        workspace.pathsWithNewText = []
-        publication = Publication(current: current, remaining: ordered[...], newText: newText)
+        publication = Publication(current: current, remaining: ordered[...], newText: newText.union(publication?.newText ?? []))
     }
 
     /// Compares the publication's next paths with what was sent and hands `send` the notifications to send, a slice

@@ -7,25 +7,22 @@ extension LanguageServer {
     /// Asks for `refresh` in `workspace`; it starts at once unless another is running there, then it starts after
     /// that one.
     func refreshDisk(_ refresh: DiskRefresh, in workspace: Workspace) {
-        workspace.pendingDiskRefresh.merge(refresh)
+        workspace.disk.ask(refresh)
         startDiskRefreshIfIdle(workspace)
     }
 
     /// Applies what a refresh read; the next analysis and publish see it. A workspace removed meanwhile is gone.
     func finishDiskRefresh(_ result: DiskRefreshResult, workspace serial: Int) {
         guard let target = workspaces.first(where: { $0.serial == serial }) else { return }
-        target.isRefreshingDisk = false
+        target.disk.finish()
         target.apply(result)
         startDiskRefreshIfIdle(target)
         // A batch ends with the refresh that leaves nothing more to read for it.
-        if watchedChanges.isEmpty, !target.isRefreshingDisk { target.awaitsBatch = false }
+        if watchedChanges.isEmpty, !target.disk.isRunning { target.disk.awaitsBatch = false }
     }
 
     func startDiskRefreshIfIdle(_ target: Workspace) {
-        guard !target.isRefreshingDisk, !target.pendingDiskRefresh.isEmpty, target.isLoaded else { return }
-        let refresh = target.pendingDiskRefresh
-        target.pendingDiskRefresh = DiskRefresh()
-        target.isRefreshingDisk = true
+        guard target.isLoaded, let refresh = target.disk.start() else { return }
         let roots = target.roots, configuration = target.configuration, serial = target.serial
         let problems = target.configurationProblems, known = target.stamps, walkIsComplete = target.walkIsComplete
         let queue = queue
@@ -48,7 +45,7 @@ extension LanguageServer {
     /// only), or not watch at all: an external edit is then seen within one interval, never missed.
     func rescanDisk() {
         guard lifecycle == .running else { return }
-        for workspace in workspaces where !workspace.roots.isEmpty && workspace.isLoaded && !workspace.isRefreshingDisk && !workspace.isTakingBatch {
+        for workspace in workspaces where !workspace.roots.isEmpty && workspace.isLoaded && !workspace.disk.isRunning && !workspace.isTakingBatch {
             refreshDisk(DiskRefresh(rescansRoots: true), in: workspace)
         }
         scheduleRescan()

@@ -7,19 +7,14 @@ extension LanguageServer {
     func startGeneratedFileCheckIfIdle(_ target: Workspace) {
         // Not while a batch is taken in slices: each slice's analysis would start a whole generation whose result the
         // next slice makes stale; the check starts once the batch is whole (the flag stays set).
-        guard target.isLoaded, target.generatedFilesNeedCheck, !target.isCheckingGeneratedFiles, !target.isTakingBatch else { return }
-        target.generatedFilesNeedCheck = false
+        guard target.isLoaded, !target.isTakingBatch, target.generatedFiles.startCheck() else { return }
         let checks = target.generatedFileChecks()
         guard !checks.isEmpty else {
             // No generated file to compare (none, an error in its unit, or the code turned off): nothing is stale.
-            if !target.staleGeneratedFiles.isEmpty {
-                target.staleGeneratedFiles = []
-                target.generatedFileDiagnosticsChanged = true
-            }
+            target.generatedFiles.clear()
             return
         }
-        target.isCheckingGeneratedFiles = true
-        let serial = target.serial, version = target.generatedFileInputsVersion, queue = queue
+        let serial = target.serial, version = target.generatedFiles.inputsVersion, queue = queue
         DispatchQueue.global(qos: .utility).async {
             queue.post(.generatedFilesChecked(checks.flatMap { $0.perform() }, workspace: serial, inputsVersion: version))
         }
@@ -27,11 +22,7 @@ extension LanguageServer {
 
     func finishGeneratedFileCheck(_ stale: [StaleGeneratedFile], workspace serial: Int, inputsVersion: Int) {
         guard let target = workspaces.first(where: { $0.serial == serial }) else { return }
-        target.isCheckingGeneratedFiles = false
-        if inputsVersion == target.generatedFileInputsVersion {
-            target.staleGeneratedFiles = stale
-            target.generatedFileDiagnosticsChanged = true
-        }
+        target.generatedFiles.finish(stale, inputsVersion: inputsVersion)
         startGeneratedFileCheckIfIdle(target)
     }
 }

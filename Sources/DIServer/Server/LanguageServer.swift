@@ -163,9 +163,10 @@ public final class LanguageServer {
         let started = DispatchTime.now().uptimeNanoseconds
         let conversions = conversions(in: workspace)
         var published = 0
-        if analysisChanged || !workspace.pathsWithNewText.isEmpty || workspace.configurationChanged || workspace.generatedFileDiagnosticsChanged {
-            workspace.generatedFileDiagnosticsChanged = false
-            workspace.publisher.start(workspace)
+        if workspace.generatedFiles.takeDiagnosticsChanged() || analysisChanged || !workspace.pathsWithNewText.isEmpty
+            || workspace.configurationChanged
+        {
+            workspace.publisher.start(workspace, newText: workspace.takePathsWithNewText())
             if let problems = workspace.takeChangedConfigurationProblems() {
                 notify(conversions.configurationDiagnostics(problems))
                 published += 1

@@ -24,7 +24,7 @@ final class Workspace {
     /// Paths whose text changed since the last `flush()`.
     private(set) var pendingPaths: Set<String> = []
     /// Paths whose text changed since diagnostics were last published, so positions may have moved.
-    var pathsWithNewText: Set<String> = []
+    private(set) var pathsWithNewText: Set<String> = []
     /// Notes for `window/logMessage` (skipped files), drained by the server.
     var notes: [String] = []
 
@@ -53,19 +53,10 @@ final class Workspace {
 
     /// What was last published for this workspace's files.
     var publisher = DiagnosticPublisher()
-    /// Disk work asked for while a refresh runs; merged, so an endless walk leaves at most one waiting.
-    var pendingDiskRefresh = DiskRefresh()
-    var isRefreshingDisk = false
-
-    /// Generated files that differ from what di-gen would write now (`LanguageServer+GeneratedFiles.swift`).
-    var staleGeneratedFiles: [StaleGeneratedFile] = []
-    /// Set when the analysis or a generated file's text changed since the last check was started.
-    var generatedFilesNeedCheck = false
-    var isCheckingGeneratedFiles = false
-    /// Counts the changes that set `generatedFilesNeedCheck`, so a check made before the latest is dropped.
-    private(set) var generatedFileInputsVersion = 0
-    /// Set when `staleGeneratedFiles` changed and is not yet published.
-    var generatedFileDiagnosticsChanged = false
+    /// Disk work running and waiting.
+    var disk = DiskRefreshQueue()
+    /// Generated files that differ from what di-gen would write now, and the check that finds them.
+    var generatedFiles = GeneratedFileState()
 
     init(serial: Int = 0) {
         self.serial = serial
@@ -94,12 +85,7 @@ final class Workspace {
         pendingPaths.formUnion(openURIs.keys)
         pathsWithNewText.formUnion(snapshot.files.map(\.path))
         isLoaded = true
-        generatedFileInputsChanged()
-    }
-
-    private func generatedFileInputsChanged() {
-        generatedFilesNeedCheck = true
-        generatedFileInputsVersion += 1
+        generatedFiles.inputsChanged()
     }
 
     // MARK: - Paths and URIs
@@ -233,12 +219,8 @@ final class Workspace {
     /// Whether files of a batch wait to be taken: the loop comes back for the next slice.
     var hasSliceableWork: Bool { isLoaded && (!pendingDiskFiles.isEmpty || !pendingPaths.isEmpty) }
 
-    /// Set while a batch of watched changes (more than a slice) is read and taken, until its last refresh is
-    /// applied; diagnostics wait for the whole batch (a half-taken branch switch would show errors that are
-    /// not there).
-    var awaitsBatch = false
-
-    var isTakingBatch: Bool { hasSliceableWork || (awaitsBatch && isLoaded) }
+    /// Diagnostics wait while a batch is taken (`DiskRefreshQueue.awaitsBatch`).
+    var isTakingBatch: Bool { hasSliceableWork || (disk.awaitsBatch && isLoaded) }
 
     private func applyDiskFiles(limit: Int) {
         let taken = min(limit, pendingDiskFiles.count)
@@ -290,6 +272,12 @@ final class Workspace {
         return configurationProblems
     }
 
+    /// The paths whose text changed since this was last asked (a publication starts with them).
+    func takePathsWithNewText() -> Set<String> {
+        defer { pathsWithNewText = [] }
+        return pathsWithNewText
+    }
+
     private func textChanged(at path: String) {
         pendingPaths.insert(path)
         pathsWithNewText.insert(path)
@@ -330,7 +318,7 @@ final class Workspace {
         _ diagnostics: [FileID: [DIAnalysis.Diagnostic]], of files: Set<FileID>? = nil
     ) -> [FileID: [DIAnalysis.Diagnostic]] {
         var byFile = diagnostics
-        for stale in staleGeneratedFiles where files?.contains(stale.diagnostic.location.file) ?? true {
+        for stale in generatedFiles.stale where files?.contains(stale.diagnostic.location.file) ?? true {
             byFile[stale.diagnostic.location.file, default: []].append(stale.diagnostic)
         }
         for file in files ?? [] where byFile[file] == nil { byFile[file] = [] }
@@ -368,7 +356,7 @@ final class Workspace {
         guard !pendingPaths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         // A generated file's text counts even when its summary does not change (the analysis skips it).
-        if !generatedFilePaths.isDisjoint(with: pendingPaths) { generatedFileInputsChanged() }
+        if !generatedFilePaths.isDisjoint(with: pendingPaths) { generatedFiles.inputsChanged() }
         for path in intakeSlice(openDocumentsOnly: openDocumentsOnly && inBatch) {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))
@@ -408,7 +396,7 @@ final class Workspace {
             units = previous.map { $0.updated(to: snapshot, changedFiles: changedFiles) }
         }
         analyzedConfiguration = configuration
-        generatedFileInputsChanged()
+        generatedFiles.inputsChanged()
         // Freeing a whole graph takes milliseconds at 10,000 components; do it off the loop.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         if Self.tracesTiming {
