@@ -66,32 +66,7 @@ struct GenerationTarget {
 /// but its version-control rule). `--depfile` and the file lists tell a build system what was read and written.
 func runGenerate(_ options: ParsedArguments) -> Int32 {
     let colored = options.colored
-    var paths = options.operands
-    var knownModules: [String: String?] = [:]
-    if let list = options[filesFromOption] {
-        let entries: [String]
-        do {
-            entries = try readPathList(atPath: list)
-        } catch {
-            printError("di-gen: \(error)")
-            return 2
-        }
-        // `path`, or `module<TAB>path` as `di-gen modules` prints it (`-` for no module). Other files a build
-        // system lists as inputs (`.di-lsp.json`, `Package.swift` in an `.xcfilelist`) are not read as sources.
-        for entry in entries {
-            guard let tab = entry.utf8.firstIndex(of: UInt8(ascii: "\t")) else {
-                if entry.hasSuffix(".swift"), !entry.hasSuffix("/Package.swift"), entry != "Package.swift" { paths.append(entry) }
-                continue
-            }
-            let module = String(entry[..<tab]), path = String(entry[entry.utf8.index(after: tab)...])
-            paths.append(path)
-            knownModules[path] = module == "-" ? .some(nil) : .some(module)
-        }
-        if paths.isEmpty {
-            printError("di-gen: \(list) names no files")
-            return 2
-        }
-    }
+    guard let (paths, knownModules) = sourcePaths(options) else { return 2 }
     // A build step that names only its output (`di-gen generate --output X`, as `migrate` writes it) may run
     // outside the folder holding the configuration: the one above the output applies.
     let outputRoot = paths.isEmpty ? options[outputOption].flatMap(configurationRoot(aboveFile:)) : nil
@@ -108,16 +83,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     let outputs = OutputGuard(root: configuration.root, force: options.has(.force))
-    if !isCheck {
-        for target in targets {
-            for output in target.outputs + target.leftoverParts {
-                guard mayWrite(output, guard: outputs, isGenerated: isReplaceableProviderFile) else { return 2 }
-            }
-        }
-        for list in [depfileOption, inputListOption, outputListOption].compactMap({ options[$0] }) {
-            guard mayWrite(list, guard: outputs, isGenerated: { isReplaceableBuildList(path: list, head: $0) }) else { return 2 }
-        }
-    }
+    guard isCheck || mayWriteEveryOutput(of: targets, options, guard: outputs) else { return 2 }
     guard let loaded = workspace.load(tool: "di-gen", configuration: configuration) else { return 2 }
     guard loaded.isComplete else {
         printError("di-gen: not writing \(targets.map(\.output).joined(separator: ", ")) from part of the workspace")
@@ -156,15 +122,64 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         if let list = options[filesFromOption] { inputs.files.append(list) }
         written.append((target, inputs))
     }
-    // Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the project's folder.
-    let lists = BuildLists(
-        depfile: options[depfileOption], inputs: options[inputListOption], outputs: options[outputListOption],
-        sourceRoot: getenv("SRCROOT").map { String(cString: $0) } ?? ".")
     // Nothing generated (every unit has errors): no lists either. The step fails, and leaves no file behind that
     // a build that never succeeded would have made (a second project running the app's script from its folder).
-    if !written.isEmpty { status = max(status, writeBuildDependencies(written, lists: lists, guard: outputs)) }
+    if !written.isEmpty { status = max(status, writeBuildDependencies(written, lists: buildLists(options), guard: outputs)) }
     // Exits with the workspace still held: freeing it would only add to the build step's time.
     withExtendedLifetime((loaded, analyses)) { exit(status) }
+}
+
+/// The Swift files to read: the operands and those `--files-from` names (`path`, or `module<TAB>path` as
+/// `di-gen modules` prints it, `-` for no module), with the modules so named. Nil after saying why.
+private func sourcePaths(_ options: ParsedArguments) -> (paths: [String], modules: [String: String?])? {
+    var paths = options.operands
+    var knownModules: [String: String?] = [:]
+    guard let list = options[filesFromOption] else { return (paths, knownModules) }
+    let entries: [String]
+    do {
+        entries = try readPathList(atPath: list)
+    } catch {
+        printError("di-gen: \(error)")
+        return nil
+    }
+    // Other files a build system lists as inputs (`.di-lsp.json`, `Package.swift` in an `.xcfilelist`) are not
+    // read as sources.
+    for entry in entries {
+        guard let tab = entry.utf8.firstIndex(of: UInt8(ascii: "\t")) else {
+            if entry.hasSuffix(".swift"), !entry.hasSuffix("/Package.swift"), entry != "Package.swift" { paths.append(entry) }
+            continue
+        }
+        let module = String(entry[..<tab]), path = String(entry[entry.utf8.index(after: tab)...])
+        paths.append(path)
+        knownModules[path] = module == "-" ? .some(nil) : .some(module)
+    }
+    guard !paths.isEmpty else {
+        printError("di-gen: \(list) names no files")
+        return nil
+    }
+    return (paths, knownModules)
+}
+
+/// Whether every file the run may write (the targets' files, leftover parts, the build lists asked for) passes the
+/// output guard; says why not for the first that does not. Checked before anything is read or written.
+private func mayWriteEveryOutput(of targets: [GenerationTarget], _ options: ParsedArguments, guard outputs: OutputGuard) -> Bool {
+    for target in targets {
+        for output in target.outputs + target.leftoverParts {
+            guard mayWrite(output, guard: outputs, isGenerated: isReplaceableProviderFile) else { return false }
+        }
+    }
+    for list in [depfileOption, inputListOption, outputListOption].compactMap({ options[$0] }) {
+        guard mayWrite(list, guard: outputs, isGenerated: { isReplaceableBuildList(path: list, head: $0) }) else { return false }
+    }
+    return true
+}
+
+/// The build lists asked for. Xcode sets SRCROOT when it runs a phase; by hand, lists are written from the
+/// project's folder.
+private func buildLists(_ options: ParsedArguments) -> BuildLists {
+    BuildLists(
+        depfile: options[depfileOption], inputs: options[inputListOption], outputs: options[outputListOption],
+        sourceRoot: getenv("SRCROOT").map { String(cString: $0) } ?? ".")
 }
 
 /// Writes `files` (the target's file, then its parts) where they changed and removes parts left by a run with
