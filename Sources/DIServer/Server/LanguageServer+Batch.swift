@@ -2,8 +2,9 @@ import DIProtocol
 
 /// How one batch of events (everything that arrived while the loop was busy) is taken, so that a person typing
 /// faster than the workspace is analysed never leaves the server behind:
-/// - every event is handled in arrival order, except requests that read the analysis: those wait until the whole
-///   batch's edits are in, then are answered from one analysis of all of them, instead of one analysis per request;
+/// - every event is handled in arrival order, except requests that read the analysis: those wait behind the
+///   batch's later text changes (and only those: anything else, `shutdown` say, is handled after them), then are
+///   answered from one analysis of all of them, instead of one analysis per request;
 /// - such a request about a document that the batch changes again after it is answered ContentModified at once
 ///   (LSP 3.17: the client drops it and asks again about the new text), so no work goes into a stale answer;
 /// - one the batch cancels is answered RequestCancelled at once.
@@ -29,10 +30,21 @@ extension LanguageServer {
                 }
                 continue
             }
+            if !Self.letsReadsWait(event) {
+                for read in reads { handleRequest(id: read.id, method: read.method, params: read.params) }
+                reads = []
+            }
             if let status = handle(event) { return status }
         }
         for read in reads { handleRequest(id: read.id, method: read.method, params: read.params) }
         return nil
+    }
+
+    /// Text changes and cancellations: the only events a request that reads the analysis is answered after.
+    private static func letsReadsWait(_ event: Event) -> Bool {
+        guard case .message(.notification(let method, _)) = event else { return false }
+        return method == DidChangeTextDocumentNotification.method || method == DidOpenTextDocumentNotification.method
+            || method == DidCloseTextDocumentNotification.method || method == CancelRequestNotification.method
     }
 
     /// For each document the batch opens, changes or closes, the index of the last such event.

@@ -73,6 +73,23 @@ final class TypingBurstTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testARequestBeforeShutdownIsAnsweredBeforeIt() throws {
+        let (server, workspace) = try started()
+        let root = workspace.uri("Sources/App/Root.swift")
+        let text = try workspace.text(of: "Sources/App/Root.swift")
+        server.sendTogether([
+            change(root, version: 2, to: text + "\n"),
+            hover("before-shutdown", root, line: 1, character: 9),
+            ["jsonrpc": "2.0", "id": "shutdown", "method": "shutdown"],
+        ])
+        let hover = server.response(to: "before-shutdown")
+        XCTAssertNil(hover?["error"], "\(String(describing: hover))")
+        XCTAssertFalse(server.passedOver.contains { $0["id"] == "shutdown" }, "answered after shutdown")
+        XCTAssertNotNil(server.response(to: "shutdown"))
+        server.notify("exit")
+        XCTAssertEqual(server.waitForExit(), 0)
+    }
+
     func testARequestCancelledInTheSameBatchIsAnsweredRequestCancelled() throws {
         let (server, workspace) = try started()
         let feed = workspace.uri("Sources/App/Feed.swift")
