@@ -83,6 +83,17 @@ public func byteCountText(_ count: Int) -> String {
     return "\(count) bytes"
 }
 
+extension [UInt8] {
+    /// Whether these are exactly the UTF-8 of `text`, compared as memory: an up-to-date generated file of several MB
+    /// is the usual answer of a check, and comparing it a byte at a time cost more than reading it.
+    public func equalsUTF8(of text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == count && (isEmpty || withUnsafeBufferPointer { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 })
+        }
+    }
+}
+
 /// Writes `bytes` to `path` only when the file's current content differs, atomically: a temporary file in the
 /// same folder, then `rename`, so watchers and build systems see no needless change and a kill at any moment
 /// leaves the old file or the new one, never half of one.

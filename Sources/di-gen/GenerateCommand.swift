@@ -326,8 +326,7 @@ private func check(_ source: String, against output: String, counting what: Stri
     switch readFile(atPath: output, limit: max(source.utf8.count * 4, 1 << 20)) {
     case .bytes(let bytes):
         // Compared as bytes: an up-to-date file (the usual answer) is never copied into a String.
-        let same = source.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? bytes.elementsEqual(source.utf8)
-        guard !same else {
+        guard !bytes.equalsUTF8(of: source) else {
             if quietWhenUpToDate { return nil }
             printError("di-gen: \(output) is up to date\(what)")
             return 0

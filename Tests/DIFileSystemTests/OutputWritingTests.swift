@@ -126,4 +126,14 @@ final class OutputWritingTests: XCTestCase {
         process.waitUntilExit()
         return process.processIdentifier
     }
+
+    /// A check compares the file read with the text it would write, as memory.
+    func testBytesEqualTheUTF8OfATextOnlyWhenEveryByteDoes() {
+        XCTAssertTrue(Array("let é = 1\n".utf8).equalsUTF8(of: "let é = 1\n"))
+        XCTAssertTrue([UInt8]().equalsUTF8(of: ""))
+        XCTAssertFalse(Array("let e = 1\n".utf8).equalsUTF8(of: "let é = 1\n"), "a different length")
+        XCTAssertFalse(Array("let a = 1\n".utf8).equalsUTF8(of: "let b = 1\n"), "the same length")
+        XCTAssertFalse([UInt8]().equalsUTF8(of: "x"))
+        XCTAssertFalse(Array("e\u{301}".utf8).equalsUTF8(of: "é"), "canonically equal strings are different bytes")
+    }
 }

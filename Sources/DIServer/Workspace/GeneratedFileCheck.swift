@@ -1,4 +1,5 @@
 import DIAnalysis
+import DIFileSystem
 import DIGenerator
 import DIIndex
 import DIReporting
@@ -40,7 +41,7 @@ struct GeneratedFileCheck: Sendable {
         let missing = outputs.dropFirst().filter { $0.file == nil || $0.bytes == nil }.map { name(of: $0.path) }
         for (output, source) in zip(outputs, sources) {
             guard let file = output.file, let bytes = output.bytes else { continue }
-            var changes = bytes.elementsEqual(source.utf8) ? [] : describeChanges(from: String(decoding: bytes, as: UTF8.self), to: source)
+            var changes = bytes.equalsUTF8(of: source) ? [] : describeChanges(from: String(decoding: bytes, as: UTF8.self), to: source)
             if output.path == outputs[0].path, !missing.isEmpty {
                 changes.append("\(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing")
             }
