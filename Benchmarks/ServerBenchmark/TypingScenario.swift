@@ -54,7 +54,7 @@ func measureTyping(server: URL, workspace: URL, size: Int, rate: Int, seconds: I
 
     // Sent from another thread on a fixed schedule, as a person types whatever the server is doing.
     let sentTimes = SentTimes()
-    let changes = rate * seconds
+    let changes = figures.changes
     let sender = Thread {
         let start = DispatchTime.now().uptimeNanoseconds
         for keystroke in 0..<changes {

@@ -50,8 +50,9 @@ func firstRegistrationLine(_ text: String) -> Int {
 }
 
 /// A component file that is not the root's, open beside the edited file with `--first`.
-let openReader = snapshot.files.filter { $0.path.hasSuffix("Component.swift") && !$0.path.hasSuffix("RootComponent.swift") }
-    .map(\.path).sorted().dropFirst(snapshot.fileCount / 2).first
+let readers = snapshot.files.filter { $0.path.hasSuffix("Component.swift") && !$0.path.hasSuffix("RootComponent.swift") }
+    .map(\.path).sorted()
+let openReader = readers.dropFirst(readers.count / 2).first
 var samples: [Double] = []
 var cpuSamples: [Double] = []
 var firstStepSamples: [Double] = []

@@ -40,20 +40,21 @@ extension LanguageServer {
         return nil
     }
 
+    private static let textChangeMethods: Set<String> = [
+        DidChangeTextDocumentNotification.method, DidOpenTextDocumentNotification.method, DidCloseTextDocumentNotification.method,
+    ]
+
     /// Text changes and cancellations: the only events a request that reads the analysis is answered after.
     private static func letsReadsWait(_ event: Event) -> Bool {
         guard case .message(.notification(let method, _)) = event else { return false }
-        return method == DidChangeTextDocumentNotification.method || method == DidOpenTextDocumentNotification.method
-            || method == DidCloseTextDocumentNotification.method || method == CancelRequestNotification.method
+        return textChangeMethods.contains(method) || method == CancelRequestNotification.method
     }
 
     /// For each document the batch opens, changes or closes, the index of the last such event.
     private static func lastTextChange(in batch: [Event]) -> [String: Int] {
         var last: [String: Int] = [:]
         for (index, event) in batch.enumerated() {
-            guard case .message(.notification(let method, let params)) = event,
-                method == DidChangeTextDocumentNotification.method || method == DidOpenTextDocumentNotification.method
-                    || method == DidCloseTextDocumentNotification.method,
+            guard case .message(.notification(let method, let params)) = event, textChangeMethods.contains(method),
                 let uri = documentURI(of: params)
             else { continue }
             last[uri] = index
