@@ -28,8 +28,6 @@ let package = Package(
         .target(name: "DIResolver", dependencies: ["DIIndex", "DIScanner"]),
         .target(name: "DIAnalysis", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIGenerator", dependencies: ["DIResolver", "DIIndex", "DIScanner"]),
-        // Plans `di-gen migrate needle`: pure, from the repository's files to edits and units.
-        .target(name: "DIMigration", dependencies: ["DIGenerator"]),
         // Reads Needle's generated files and compares their choices with a resolution (needle-oracle, migrate).
         .target(name: "DINeedleOracle", dependencies: ["DIResolver"]),
 
@@ -38,6 +36,8 @@ let package = Package(
         .target(name: "DIFileSystem"),
         .target(name: "DIWorkspace", dependencies: ["DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
         .target(name: "DIReporting", dependencies: ["DIAnalysis", "DIResolver", "DIIndex", "DIScanner"]),
+        // Plans `di-gen migrate needle`: pure, from the repository's files to edits, units and the configuration.
+        .target(name: "DIMigration", dependencies: ["DIGenerator", "DIWorkspace", "DIFileSystem", "DIScanner"]),
         .target(
             name: "DIServer",
             dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIWorkspace", "DIFileSystem"]),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "DIWorkspaceTests", dependencies: ["DIScanner", "DIIndex", "DIAnalysis", "DIFileSystem", "DIWorkspace", "DIReporting", "DIResolver", "DITestSupport"]),
         .testTarget(name: "DIReportingTests", dependencies: ["DIResolver", "DIAnalysis", "DIWorkspace", "DIReporting", "DITestSupport"]),
         .testTarget(name: "DICommandLineTests", dependencies: ["DICommandLine"]),
-        .testTarget(name: "DIMigrationTests", dependencies: ["DIMigration"]),
+        .testTarget(name: "DIMigrationTests", dependencies: ["DIMigration", "DIWorkspace", "DIFileSystem"]),
         .testTarget(name: "DIServerTests", dependencies: ["DIScanner", "DIProtocol", "DIFileSystem", "DIServer", "DITestSupport"]),
         // di-lsp and di-gen as commands: usage, exit statuses, what they write.
         .testTarget(name: "ToolTests", dependencies: ["DITestSupport"]),

@@ -1,14 +1,39 @@
-/// Maps UTF-8 byte offsets of one file to 1-based lines and columns and back.
+/// Maps UTF-8 byte offsets of one file to 1-based lines and columns and back: the one line table of the code base
+/// (scanner, reports, fixes, the server's positions, mocks, migration).
 ///
 /// Columns count UTF-8 bytes, as compilers print them. UTF-16 (LSP) conversion lives in the server.
 public struct LineIndex: Sendable {
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    /// What ends a line.
+    public enum Breaks: Sendable {
+        /// `\n` (so `\r\n` too): how the compiler numbers lines in its messages.
+        case newline
+        /// `\n`, `\r\n` and a lone `\r`: how LSP numbers them.
+        case any
+    }
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. A file ending in a break has an empty last line.
     public let lineStarts: [Int]
     public let byteCount: Int
 
-    public init(_ bytes: [UInt8]) {
-        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(in:))
+    public init(_ bytes: [UInt8], breaks: Breaks = .newline) {
+        let hasReturns = breaks == .any && bytes.contains(UInt8(ascii: "\r"))
+        lineStarts = hasReturns ? Self.lineStartsAtAnyBreak(in: bytes) : bytes.withUnsafeBufferPointer(Self.lineStarts(in:))
         byteCount = bytes.count
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// After each `\n`, `\r\n` or lone `\r`; rare (old Mac files), so a plain loop.
+    private static func lineStartsAtAnyBreak(in bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
+        }
+        return starts
     }
 
     /// One pass, eight bytes at a time: a word with no newline costs a few instructions instead of eight

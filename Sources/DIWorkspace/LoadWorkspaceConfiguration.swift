@@ -49,9 +49,16 @@ public func parseWorkspaceConfiguration(_ bytes: [UInt8], root: String) -> (conf
 private struct ConfigurationFailure: Error {
     let message: String
     var key: String? = nil
-}
 
-private let knownKeys = ["include", "exclude", "generatedFile", "generatedParts", "units", "modules", "tuistGraph", "componentBaseClasses", "rootBaseClasses", "severity", "$schema"]
+    init(message: String, key: String? = nil) {
+        self.message = message
+        self.key = key
+    }
+
+    init(message: String, key: ConfigurationKey) {
+        self.init(message: message, key: key.rawValue)
+    }
+}
 
 private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> WorkspaceConfiguration {
     let object: Any
@@ -63,36 +70,35 @@ private func decodeConfiguration(_ bytes: [UInt8], root: String) throws -> Works
     guard let fields = object as? [String: Any] else {
         throw ConfigurationFailure(message: "\(configurationFileName) must hold a JSON object, such as {\"exclude\": [\"Tests\"]}")
     }
-    for key in fields.keys.sorted() where !knownKeys.contains(key) {
-        throw ConfigurationFailure(message: "unknown key \"\(key)\"; the keys are \(knownKeys.dropLast().joined(separator: ", "))", key: key)
+    for key in fields.keys.sorted() where !ConfigurationKey.topLevel.contains(where: { $0.rawValue == key }) {
+        let keys = ConfigurationKey.topLevel.filter { $0 != .schema }.map(\.rawValue)
+        throw ConfigurationFailure(message: "unknown key \"\(key)\"; the keys are \(keys.joined(separator: ", "))", key: key)
     }
     var configuration = WorkspaceConfiguration(root: root)
-    configuration.include = try strings(fields, "include").map(checkedRelativePath)
-    configuration.exclude = try strings(fields, "exclude").map(checkedRelativePath)
-    if let value = fields["generatedFile"] {
-        configuration.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\"", key: "generatedFile")
+    configuration.include = try strings(fields, .include).map(checkedRelativePath)
+    configuration.exclude = try strings(fields, .exclude).map(checkedRelativePath)
+    if let value = fields[.generatedFile] {
+        configuration.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\"", key: ConfigurationKey.generatedFile.rawValue)
     }
-    configuration.generatedParts = try generatedParts(fields["generatedParts"], named: "\"generatedParts\"")
-    configuration.units = try generationUnits(fields["units"], root: root, parts: configuration.generatedParts)
+    configuration.generatedParts = try generatedParts(fields[.generatedParts], named: "\"generatedParts\"")
+    configuration.units = try generationUnits(fields[.units], root: root, parts: configuration.generatedParts)
     if !configuration.units.isEmpty, configuration.generatedFile != nil {
-        throw ConfigurationFailure(message: "\"generatedFile\" and \"units\" cannot both be given: each unit names its own \"generatedFile\"", key: "generatedFile")
+        throw ConfigurationFailure(message: "\"generatedFile\" and \"units\" cannot both be given: each unit names its own \"generatedFile\"", key: .generatedFile)
     }
-    configuration.modules = try moduleGlobs(fields["modules"])
-    if let value = fields["tuistGraph"] {
+    configuration.modules = try moduleGlobs(fields[.modules])
+    if let value = fields[.tuistGraph] {
         guard let file = value as? String, !file.isEmpty else {
-            throw ConfigurationFailure(message: "\"tuistGraph\" must be the path of `tuist graph --format json` output, such as \"graph.json\"", key: "tuistGraph")
+            throw ConfigurationFailure(message: "\"tuistGraph\" must be the path of `tuist graph --format json` output, such as \"graph.json\"", key: .tuistGraph)
         }
         configuration.files.tuistGraph = try checkedRelativePath(file)
     }
     configuration.analysis = AnalysisConfiguration(
         graph: GraphConfiguration(
-            componentBaseClasses: Set(try strings(fields, "componentBaseClasses")),
-            rootBaseClasses: Set(try strings(fields, "rootBaseClasses"))),
-        overrides: try severityOverrides(fields["severity"]))
+            componentBaseClasses: Set(try strings(fields, .componentBaseClasses)),
+            rootBaseClasses: Set(try strings(fields, .rootBaseClasses))),
+        overrides: try severityOverrides(fields[.severity]))
     return configuration
 }
-
-private let unitKeys = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "generatedFile", "generatedParts", "module"]
 
 /// `[{"name": "App", "include": ["App", "Features"], "generatedFile": "App/Generated.swift"}, ...]`; a unit without
 /// `generatedParts` of its own has the top level's `parts`.
@@ -100,36 +106,37 @@ private func generationUnits(_ value: Any?, root: String, parts: Int) throws -> 
     guard let value else { return [] }
     let example = #"[{"name": "App", "include": ["Projects/App", "Projects/Features"], "generatedFile": "Projects/App/Sources/Generated.swift"}]"#
     guard let entries = value as? [Any], !entries.isEmpty else {
-        throw ConfigurationFailure(message: "\"units\" must be a non-empty array of units, such as \(example)", key: "units")
+        throw ConfigurationFailure(message: "\"units\" must be a non-empty array of units, such as \(example)", key: .units)
     }
     var units: [GenerationUnit] = []
     var names: Set<String> = []
     for entry in entries {
         guard let fields = entry as? [String: Any] else {
-            throw ConfigurationFailure(message: "each of \"units\" must be an object, such as \(example)", key: "units")
+            throw ConfigurationFailure(message: "each of \"units\" must be an object, such as \(example)", key: .units)
         }
-        guard let name = fields["name"] as? String, !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "," }) else {
-            throw ConfigurationFailure(message: "each of \"units\" needs a \"name\" without spaces or commas", key: "units")
+        guard let name = fields[.name] as? String, !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "," }) else {
+            throw ConfigurationFailure(message: "each of \"units\" needs a \"name\" without spaces or commas", key: .units)
         }
-        for key in fields.keys.sorted() where !unitKeys.contains(key) {
-            throw ConfigurationFailure(message: "unknown key \"\(key)\" in unit \"\(name)\"; a unit's keys are \(unitKeys.joined(separator: ", "))", key: key)
+        for key in fields.keys.sorted() where !ConfigurationKey.unit.contains(where: { $0.rawValue == key }) {
+            let keys = ConfigurationKey.unit.map(\.rawValue)
+            throw ConfigurationFailure(message: "unknown key \"\(key)\" in unit \"\(name)\"; a unit's keys are \(keys.joined(separator: ", "))", key: key)
         }
         guard names.insert(name).inserted else {
             throw ConfigurationFailure(message: "two units are named \"\(name)\"", key: name)
         }
         var unit = GenerationUnit(
-            name: name, root: root, include: try strings(fields, "include").map(checkedRelativePath),
-            exclude: try strings(fields, "exclude").map(checkedRelativePath))
+            name: name, root: root, include: try strings(fields, .include).map(checkedRelativePath),
+            exclude: try strings(fields, .exclude).map(checkedRelativePath))
         // Needle's `--exclude-paths` and `--exclude-suffixes`, kept as Needle applies them (`di-gen migrate needle`).
-        unit.files.excludeContaining = try strings(fields, "excludeContaining")
-        unit.files.excludeSuffixes = try strings(fields, "excludeSuffixes")
-        if let value = fields["generatedFile"] {
-            unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? "generatedFile")
+        unit.files.excludeContaining = try strings(fields, .excludeContaining)
+        unit.files.excludeSuffixes = try strings(fields, .excludeSuffixes)
+        if let value = fields[.generatedFile] {
+            unit.generatedFile = try checkedGeneratedFile(value, named: "\"generatedFile\" of unit \"\(name)\"", key: value as? String ?? ConfigurationKey.generatedFile.rawValue)
         }
-        unit.generatedParts = fields["generatedParts"] == nil ? parts : try generatedParts(fields["generatedParts"], named: "\"generatedParts\" of unit \"\(name)\"")
-        if let value = fields["module"] {
+        unit.generatedParts = fields[.generatedParts] == nil ? parts : try generatedParts(fields[.generatedParts], named: "\"generatedParts\" of unit \"\(name)\"")
+        if let value = fields[.module] {
             guard let module = value as? String, isModuleName(module) else {
-                throw ConfigurationFailure(message: "\"module\" of unit \"\(name)\" must be a Swift module name", key: "module")
+                throw ConfigurationFailure(message: "\"module\" of unit \"\(name)\" must be a Swift module name", key: .module)
             }
             unit.module = module
         }
@@ -157,7 +164,7 @@ private func generatedParts(_ value: Any?, named what: String) throws -> Int {
     // JSON's `true` and `false` also cast to Int (NSNumber); their type encoding, "c", tells them apart.
     let isBoolean = (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? (value is Bool)
     guard !isBoolean, let number = value as? Int, (0...maximumGeneratedParts).contains(number) else {
-        throw ConfigurationFailure(message: "\(what) must be a whole number from 0 to \(maximumGeneratedParts), such as 8", key: "generatedParts")
+        throw ConfigurationFailure(message: "\(what) must be a whole number from 0 to \(maximumGeneratedParts), such as 8", key: .generatedParts)
     }
     return number
 }
@@ -165,7 +172,7 @@ private func generatedParts(_ value: Any?, named what: String) throws -> Int {
 /// A `generatedFile` value: a relative `.swift` path that cannot leave the root (`outputPathProblem`).
 private func checkedGeneratedFile(_ value: Any, named what: String, key: String) throws -> String {
     guard let file = value as? String, !file.isEmpty else {
-        throw ConfigurationFailure(message: "\(what) must be a path string", key: "generatedFile")
+        throw ConfigurationFailure(message: "\(what) must be a path string", key: .generatedFile)
     }
     if let problem = outputPathProblem(file) {
         throw ConfigurationFailure(message: "\(what) \(problem) (it is \"\(file)\")", key: key)
@@ -173,9 +180,9 @@ private func checkedGeneratedFile(_ value: Any, named what: String, key: String)
     return file
 }
 
-private func strings(_ fields: [String: Any], _ key: String) throws -> [String] {
+private func strings(_ fields: [String: Any], _ key: ConfigurationKey) throws -> [String] {
     guard let value = fields[key] else { return [] }
-    guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else { throw ConfigurationFailure(message: "\"\(key)\" must be an array of non-empty strings", key: key)
+    guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else { throw ConfigurationFailure(message: "\"\(key.rawValue)\" must be an array of non-empty strings", key: key)
     }
     return strings
 }
@@ -191,11 +198,11 @@ private func checkedRelativePath(_ path: String) throws -> String {
 private func moduleGlobs(_ value: Any?) throws -> [String: String] {
     guard let value else { return [:] }
     guard let table = value as? [String: Any] else {
-        throw ConfigurationFailure(message: "\"modules\" must be an object from path glob to module name, such as {\"Sources/Feature/**\": \"Feature\"}", key: "modules")
+        throw ConfigurationFailure(message: "\"modules\" must be an object from path glob to module name, such as {\"Sources/Feature/**\": \"Feature\"}", key: .modules)
     }
     var modules: [String: String] = [:]
     for glob in table.keys.sorted() {
-        guard !glob.isEmpty else { throw ConfigurationFailure(message: "a glob in \"modules\" is empty", key: "modules") }
+        guard !glob.isEmpty else { throw ConfigurationFailure(message: "a glob in \"modules\" is empty", key: .modules) }
         _ = try checkedRelativePath(glob)
         guard let module = table[glob] as? String, isModuleName(module.replacingOccurrences(of: "{", with: "X").replacingOccurrences(of: "}", with: "")) else {
             throw ConfigurationFailure(message: "the module of \"\(glob)\" in \"modules\" must be a Swift module name (letters, digits and _, not starting with a digit), or made of {captures} of its glob", key: glob)
@@ -217,7 +224,7 @@ private func isModuleName(_ name: String) -> Bool {
 private func severityOverrides(_ value: Any?) throws -> [DiagnosticCode: DiagnosticSetting] {
     guard let value else { return [:] }
     guard let table = value as? [String: Any] else {
-        throw ConfigurationFailure(message: "\"severity\" must be an object from diagnostic code to off, note, warning or error", key: "severity")
+        throw ConfigurationFailure(message: "\"severity\" must be an object from diagnostic code to off, note, warning or error", key: .severity)
     }
     var overrides: [DiagnosticCode: DiagnosticSetting] = [:]
     for name in table.keys.sorted() {

@@ -31,4 +31,16 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.lineStarts, [0])
         XCTAssertEqual(index.location(of: 0).line, 1)
     }
+
+    /// The compiler numbers lines by `\n` alone; LSP also ends one at a lone `\r`. `\r\n` is one break in both.
+    func testBreaksAsTheCompilerAndAsLSPCountThem() {
+        let bytes = Array("a\rb\r\nc\nd".utf8)
+        XCTAssertEqual(LineIndex(bytes).lineStarts, [0, 5, 7])
+        XCTAssertEqual(LineIndex(bytes, breaks: .any).lineStarts, [0, 2, 5, 7])
+        XCTAssertEqual(LineIndex(Array("x\r".utf8), breaks: .any).lineStarts, [0, 2])
+        // Without a `\r` both take the word-at-a-time path; past 8 bytes so it runs.
+        let long = Array("0123456789\nabcdefghijk\n\n".utf8)
+        XCTAssertEqual(LineIndex(long, breaks: .any).lineStarts, LineIndex(long).lineStarts)
+        XCTAssertEqual(LineIndex(long).lineStarts, [0, 11, 23, 24])
+    }
 }

@@ -49,15 +49,13 @@ public func mockFileChange(for mock: PlannedMock, existing: (bytes: [UInt8], sum
 
 /// Line boundaries of a file, for extending a declaration to the lines a mock occupies.
 private struct LineStarts {
-    /// The offset where each line starts.
-    let starts: [Int]
+    let lines: LineIndex
+    /// The offset where each line starts, without the empty line after a final newline.
+    let starts: ArraySlice<Int>
 
     init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count {
-            starts.append(index + 1)
-        }
-        self.starts = starts
+        lines = LineIndex(bytes)
+        starts = lines.lineCount > 1 && lines.lineStarts.last == bytes.count ? lines.lineStarts.dropLast() : lines.lineStarts[...]
     }
 
     /// The bytes of `declaration` and what `mockClassSource` writes around it: its doc comment lines, the `#if`
@@ -84,13 +82,7 @@ private struct LineStarts {
     }
 
     private func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        min(lines.lineIndex(containing: offset), starts.count - 1)
     }
 
     private func text(ofLine line: Int, in bytes: [UInt8]) -> String {

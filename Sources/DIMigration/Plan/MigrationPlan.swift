@@ -1,4 +1,6 @@
+import DIFileSystem
 import DIGenerator
+import DIScanner
 import Foundation
 
 /// Everything `di-gen migrate needle` would change, worked out without writing: the edited files (whole new
@@ -151,13 +153,13 @@ public struct MigrationPlan: Sendable {
         let invocations = reader.needleInvocations(swiftComments: kind == .swiftManifest, assignments: assignments)
         guard !invocations.isEmpty else { return bytes }
         commandCount += invocations.count
-        let lines = LineNumbers(bytes)
+        let lines = LineIndex(bytes)
         var rewrites: [(invocation: NeedleInvocation, lists: (inputs: String, outputs: String)?)] = []
         // Applied in order: each command sees the assignments before it.
         var variables: [String: String] = [:]
         var applied = 0
         for invocation in invocations {
-            let source = "\(path):\(lines.line(of: invocation.range.lowerBound))"
+            let source = "\(path):\(lines.location(of: invocation.range.lowerBound).line)"
             while applied < assignments.count, assignments[applied].lineStart < invocation.range.lowerBound {
                 variables[assignments[applied].name] = assignments[applied].value
                 applied += 1
@@ -184,7 +186,7 @@ public struct MigrationPlan: Sendable {
                 // Left as it is: rewriting a command without the unit that replaces it would generate nothing.
                 unresolvedCommands += 1
                 manualSteps.append("\(source): this `needle generate` command could not be turned into a unit: \(why); "
-                    + "it is left as it is (Needle still runs there): add a unit to .di-lsp.json by hand, then rewrite it")
+                    + "it is left as it is (Needle still runs there): add a unit to \(configurationFileName) by hand, then rewrite it")
                 continue
             }
             for option in invocation.otherOptions {
@@ -193,7 +195,7 @@ public struct MigrationPlan: Sendable {
         }
         let (text, mixedTests) = reader.rewritten(rewrites, all: invocations, assignments: assignments)
         for test in mixedTests {
-            manualSteps.append("\(path):\(lines.line(of: test)): this test for Needle guards both a rewritten command and one left on "
+            manualSteps.append("\(path):\(lines.location(of: test).line): this test for Needle guards both a rewritten command and one left on "
                 + "Needle; it is left as it is: split it so di-gen generate runs where di-gen is installed")
         }
         let declared = rewrites.compactMap(\.lists)
@@ -270,8 +272,6 @@ public struct MigrationPlan: Sendable {
 /// The largest file read (a generated or vendored file past this is not a script or a source to edit by hand).
 let maximumFileSize = 4 << 20
 
-let configurationFileName = ".di-lsp.json"
-
 /// Needle's generated file, judged by its content as `di-gen generate` judges a file it may replace.
 func isNeedleGeneratedFile(_ bytes: [UInt8]?) -> Bool {
     bytes.map { isNeedleGeneratedFile(head: $0) } ?? false
@@ -300,20 +300,3 @@ private func sanitizedUnitName(_ name: String) -> String {
     String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
 }
 
-/// 1-based line numbers of byte offsets.
-struct LineNumbers {
-    private let starts: [Int]
-
-    init(_ bytes: [UInt8]) {
-        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-    }
-
-    func line(of offset: Int) -> Int {
-        var low = 0, high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle }
-        }
-        return low + 1
-    }
-}

@@ -1,3 +1,5 @@
+import DIFileSystem
+import DIScanner
 import Foundation
 
 /// Which files' declarations (imports, manifests) a migration rewrites: none without a unit (Needle still
@@ -54,21 +56,21 @@ func leftReferences(_ text: [UInt8], kind: FileKind, path: String, isNeedleFile:
     if isNeedleFile {
         guard !scope.isGeneratedFileOfUnit(path) else { return [] }
         return ["\(path): Needle's generated file, which no unit replaces: Needle still writes it, or it is left over; "
-            + "add a unit for it to .di-lsp.json (or delete it if no build uses it)"]
+            + "add a unit for it to \(configurationFileName) (or delete it if no build uses it)"]
     }
     guard let source = String(validating: text, as: UTF8.self) else { return [] }
     // Commands as the script reader finds them (a commented-out one is none).
     var commandLines: Set<Int> = []
     if kind.mayRunNeedle, let quoting = kind.quoting(of: text) {
-        let lines = LineNumbers(text)
+        let lines = LineIndex(text)
         for invocation in ScriptReader(bytes: text, quoting: quoting).needleInvocations(swiftComments: kind == .swiftManifest) {
-            commandLines.insert(lines.line(of: invocation.range.lowerBound))
+            commandLines.insert(lines.location(of: invocation.range.lowerBound).line)
         }
     }
     let why = scope.rewrites(path, kind)
         ? "change it by hand"
         : !scope.units.isEmpty ? "no unit reads this file, so it stays on Needle"
-        : scope.hasConfiguredUnits ? "no `needle generate` command is left to migrate, and .di-lsp.json's units do not replace it"
+        : scope.hasConfiguredUnits ? "no `needle generate` command is left to migrate, and \(configurationFileName)'s units do not replace it"
         : "no unit replaces Needle, so it stays"
     var steps: [String] = []
     for (index, line) in lineSlices(source).enumerated() where !reported.contains(index + 1) {

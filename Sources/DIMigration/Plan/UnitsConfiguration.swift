@@ -1,3 +1,4 @@
+import DIWorkspace
 import Foundation
 
 struct UnitsConfigurationProblem: Error {
@@ -8,27 +9,27 @@ struct UnitsConfigurationProblem: Error {
 /// appended. Unchanged text when it has them all, so a second migration changes nothing.
 func unitsConfiguration(_ units: [MigratedUnit], existing: [UInt8]?) -> Result<String, UnitsConfigurationProblem> {
     guard let existing, !existing.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-        return .success(configurationText(["units": .units(units)], order: ["units"]))
+        return .success(configurationText([ConfigurationKey.units.rawValue: .units(units)], order: [ConfigurationKey.units.rawValue]))
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(existing)) as? [String: Any] else {
         return .failure(UnitsConfigurationProblem(message: "is not a JSON object"))
     }
-    guard object["generatedFile"] == nil else {
+    guard object[.generatedFile] == nil else {
         return .failure(UnitsConfigurationProblem(message: "names one \"generatedFile\", which units replace"))
     }
-    let present = Set((object["units"] as? [[String: Any]] ?? []).compactMap { $0["generatedFile"] as? String })
+    let present = Set((object[.units] as? [[String: Any]] ?? []).compactMap { $0[.generatedFile] as? String })
     let missing = units.filter { !present.contains($0.generatedFile) }
     guard !missing.isEmpty else { return .success(String(decoding: existing, as: UTF8.self)) }
     var values: [String: ConfigurationValue] = object.mapValues { .json($0) }
-    values["units"] = .json((object["units"] as? [Any] ?? []) + missing.map(unitObject))
-    let order = object.keys.sorted().filter { $0 != "units" } + ["units"]
+    values[ConfigurationKey.units.rawValue] = .json((object[.units] as? [Any] ?? []) + missing.map(unitObject))
+    let order = object.keys.sorted().filter { $0 != ConfigurationKey.units.rawValue } + [ConfigurationKey.units.rawValue]
     return .success(configurationText(values, order: order))
 }
 
 /// The names of the units an existing `.di-lsp.json` declares (none when it is missing or not JSON).
 func existingUnitNames(_ existing: [UInt8]?) -> [String] {
     guard let existing, let object = try? JSONSerialization.jsonObject(with: Data(existing)) as? [String: Any] else { return [] }
-    return (object["units"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    return (object[.units] as? [[String: Any]] ?? []).compactMap { $0[.name] as? String }
 }
 
 private enum ConfigurationValue {
@@ -37,10 +38,12 @@ private enum ConfigurationValue {
 }
 
 private func unitObject(_ unit: MigratedUnit) -> [String: Any] {
-    var object: [String: Any] = ["name": unit.name, "generatedFile": unit.generatedFile]
-    if !unit.include.isEmpty { object["include"] = unit.include }
-    if !unit.excludeContaining.isEmpty { object["excludeContaining"] = unit.excludeContaining }
-    if !unit.excludeSuffixes.isEmpty { object["excludeSuffixes"] = unit.excludeSuffixes }
+    var object: [String: Any] = [:]
+    object[.name] = unit.name
+    object[.generatedFile] = unit.generatedFile
+    if !unit.include.isEmpty { object[.include] = unit.include }
+    if !unit.excludeContaining.isEmpty { object[.excludeContaining] = unit.excludeContaining }
+    if !unit.excludeSuffixes.isEmpty { object[.excludeSuffixes] = unit.excludeSuffixes }
     return object
 }
 
@@ -55,7 +58,7 @@ private func configurationText(_ values: [String: ConfigurationValue], order: [S
             lines.append("  \(quoted(key)): [")
             lines += units.enumerated().map { "    " + compact(unitObject($1)) + ($0 == units.count - 1 ? "" : ",") }
             lines.append("  ]" + comma)
-        case .json(let json) where key == "units":
+        case .json(let json) where key == ConfigurationKey.units.rawValue:
             let units = json as? [Any] ?? []
             lines.append("  \(quoted(key)): [")
             lines += units.enumerated().map { "    " + compact($1) + ($0 == units.count - 1 ? "" : ",") }
@@ -67,12 +70,13 @@ private func configurationText(_ values: [String: ConfigurationValue], order: [S
     return "{\n" + lines.joined(separator: "\n") + "\n}\n"
 }
 
-/// One-line JSON with keys in a fixed order (`name` first, `generatedFile` last).
+/// One-line JSON with a unit's keys in `ConfigurationKey.unit`'s order (`name` first, `generatedFile` last), any other
+/// key sorted before `generatedFile`.
 private func compact(_ value: Any) -> String {
     if let object = value as? [String: Any] {
-        let first = ["name", "include", "exclude", "excludeContaining", "excludeSuffixes", "module"]
-        let keys = first.filter { object[$0] != nil } + object.keys.filter { !first.contains($0) && $0 != "generatedFile" }.sorted()
-            + (object["generatedFile"] != nil ? ["generatedFile"] : [])
+        let known = ConfigurationKey.unit.map(\.rawValue).filter { object[$0] != nil }
+        let last = ConfigurationKey.generatedFile.rawValue
+        let keys = known.filter { $0 != last } + object.keys.filter { !known.contains($0) }.sorted() + known.filter { $0 == last }
         return "{" + keys.map { "\(quoted($0)): \(compact(object[$0]!))" }.joined(separator: ", ") + "}"
     }
     if let array = value as? [Any] { return "[" + array.map(compact).joined(separator: ", ") + "]" }

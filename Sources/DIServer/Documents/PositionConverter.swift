@@ -9,23 +9,15 @@ import DIScanner
 /// of that line, and a position inside a multi-unit character snaps to the character's start.
 public struct PositionConverter: Sendable {
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    public let lines: LineIndex
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
-        }
-        lineStarts = starts
+        lines = LineIndex(bytes, breaks: .any)
     }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lines.lineCount }
+    private var lineStarts: [Int] { lines.lineStarts }
 
     /// The byte offset `position` denotes, clamped into the document.
     public func offset(of position: Position, encoding: PositionEncoding) -> Int {
@@ -76,15 +68,7 @@ public struct PositionConverter: Sendable {
     }
 
     /// The 0-based line holding byte `offset` (a line owns its terminator).
-    public func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    public func lineIndex(containing offset: Int) -> Int { lines.lineIndex(containing: offset) }
 
     /// Where the text of line `index` ends, before its `\n`, `\r\n` or `\r`.
     public func contentEnd(ofLine index: Int) -> Int {
