@@ -13,8 +13,7 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             var summary = FileSummary(
                 imports: parser.imports, declarations: exactlySized(parser.declarations), notes: parser.notes,
                 isGenerated: startsWithGeneratedHeader(buffer),
-                isNeedleGenerated: parser.usesNeedleRegistry
-                    && !parser.declarations.contains { $0.parent == nil && $0.name == String(describing: needleRegistryName) })
+                isNeedleGenerated: parser.hasNeedleOutputMark && parser.imports.contains("NeedleFoundation"))
             summary.topLevelChildCreations = parser.topLevelChildCreations
             summary.typeAliases = parser.typeAliases
             summary.topLevelMemberNames = exactlySized(parser.topLevelMemberNames)

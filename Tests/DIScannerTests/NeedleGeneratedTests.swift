@@ -24,6 +24,8 @@ final class NeedleGeneratedTests: XCTestCase {
 
     func testTheRegistryMentionedInABodyMarksAnOlderGeneratedFile() {
         let summary = scan("""
+            import NeedleFoundation
+
             public func registerProviderFactories() {
                 __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->RootComponent") { component in
                     return EmptyDependencyProvider(component: component)
@@ -31,6 +33,20 @@ final class NeedleGeneratedTests: XCTestCase {
             }
             """)
         XCTAssertTrue(summary.isNeedleGenerated)
+    }
+
+    /// Needle 0.15 and later: the hash near the top is all a file's first bytes (`OutputGuard`'s head) may hold.
+    func testTheDependenciesHashMarksAFileFromItsHead() {
+        let head = "import NeedleFoundation\nimport UIKit\n\n// swiftlint:disable all\n\nprivate let needleDependenciesHash : String? = nil\n\n// MARK: - Tra"
+        XCTAssertTrue(scan(head).isNeedleGenerated)
+        XCTAssertFalse(scan(head.replacingOccurrences(of: "import NeedleFoundation", with: "import Foundation")).isNeedleGenerated)
+    }
+
+    /// The app's own file calls `registerProviderFactories()`; only Needle's output declares it.
+    func testCallingTheRegistrationIsNotDeclaringIt() {
+        let app = "import NeedleFoundation\n\n@main struct App {\n    init() { registerProviderFactories() }\n}\n"
+        XCTAssertFalse(scan(app).isNeedleGenerated)
+        XCTAssertTrue(scan("import NeedleFoundation\n\npublic func registerProviderFactories() {}\n").isNeedleGenerated)
     }
 
     func testOrdinaryFilesAndTheRegistrysOwnDeclarationAreNot() {

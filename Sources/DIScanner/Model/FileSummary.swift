@@ -29,9 +29,12 @@ public struct FileSummary: Hashable, Sendable {
     public var swinject: SwinjectFacts?
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
-    /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content: a file-scope
-    /// `registerProviderFactory` function or a use of `__DependencyProviderRegistry` in a file that does
-    /// not declare that registry itself. The analysis skips it; tools may still read it.
+    /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content, the one test of the
+    /// code base (`di-gen` replaces such a file, `migrate` finds it): it imports NeedleFoundation and declares what
+    /// only Needle's output declares: `needleDependenciesHash` (from Needle 0.15), a file-scope
+    /// `registerProviderFactories()` or `registerProviderFactory`, or uses `__DependencyProviderRegistry` (every
+    /// version since 0.7.2). An app's file that calls `registerProviderFactories()` declares none of them. The
+    /// analysis skips it; tools may still read it.
     public var isNeedleGenerated: Bool
 
     public init(

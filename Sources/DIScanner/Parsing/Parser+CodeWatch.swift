@@ -55,7 +55,7 @@ extension Parser {
         } else {
             watch.dependencyState = 0
         }
-        if length == 28, token(current, is: needleRegistryName) { usesNeedleRegistry = true }
+        if length == 28, token(current, is: needleRegistryName) { hasNeedleOutputMark = true }
         if length == 6, watch.lastKind == .leftParen || watch.lastKind == .comma,
             openBrackets.count > floor, openBrackets.top.kind == .leftParen,
             token(current, is: "parent")

@@ -9,8 +9,10 @@ extension Parser {
             declarations[owner].functionNames.append(name(of: token))
         } else if isFunc, let owner, token.kind == .operatorRun, declarations[owner].kind == .protocol {
             declarations[owner].otherRequirements.append("operator " + string(token.start, token.end))
-        } else if isFunc, owner == nil, token.kind == .identifier, self.token(token, is: "registerProviderFactory") {
-            usesNeedleRegistry = true
+        } else if isFunc, owner == nil, token.kind == .identifier,
+            self.token(token, is: "registerProviderFactory") || self.token(token, is: "registerProviderFactories")
+        {
+            hasNeedleOutputMark = true
         }
         var returnType: String?
         var depth = 0

@@ -14,7 +14,11 @@ extension Parser {
             var name: String?
             var nameRange = ByteRange(start: token.start, end: token.start)
             if token.isName, !(token.isFirstOnLine && startsDeclaration(token)) {
-                if owner != nil { name = self.name(of: token) }
+                if owner != nil {
+                    name = self.name(of: token)
+                } else if self.token(token, is: "needleDependenciesHash") {
+                    hasNeedleOutputMark = true
+                }
                 nameRange = range(of: token)
                 advance()
             } else if token.kind == .leftParen {

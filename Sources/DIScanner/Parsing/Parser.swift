@@ -33,9 +33,8 @@ struct Parser {
     /// How many type bodies enclose the current token; deeper nesting is read as code to bound recursion.
     var typeNesting = 0
     static let maximumTypeNesting = 100
-    /// Set by a use of `__DependencyProviderRegistry` in code, or a file-scope `registerProviderFactory`
-    /// function: what Needle's generated file contains.
-    var usesNeedleRegistry = false
+    /// Set by what only Needle's generated file declares or uses (see `FileSummary.isNeedleGenerated`).
+    var hasNeedleOutputMark = false
     var topLevelChildCreations: [ChildCreation] = []
     var typeAliases: [TypeAliasDeclaration] = []
     /// `FileSummary.foreignDependencyReads`, as met.
