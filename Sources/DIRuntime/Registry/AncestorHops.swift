@@ -25,6 +25,32 @@ func lendAncestor<Ancestor: Scope, Value>(
     return link.load(as: Unmanaged<Ancestor>.self)._withUnsafeGuaranteedRef(body)
 }
 
+/// `lendAncestor(from:hops:_:)` for generated code, which debug builds check against `parent()`, the scope the link
+/// names: both kinds of holder (a component, a provider) reach their ancestors through this.
+@inlinable
+@inline(__always)
+func lendAncestor<Ancestor: Scope, Value>(
+    checking parent: @autoclosure () -> Scope?,
+    from firstLink: UnsafeRawPointer,
+    hops: Int,
+    _ body: (Ancestor) -> Value
+) -> Value {
+    #if DEBUG
+    checkAncestor(parent(), hops: hops, expected: Ancestor.self)
+    #endif
+    return lendAncestor(from: firstLink, hops: hops, body)
+}
+
+/// `lendRoot(from:_:)` for generated code, which debug builds check against `parent()`.
+@inlinable
+@inline(__always)
+func lendRoot<Root: Scope, Value>(checking parent: @autoclosure () -> Scope?, from firstLink: UnsafeRawPointer, _ body: (Root) -> Value) -> Value {
+    #if DEBUG
+    checkRoot(parent(), expected: Root.self)
+    #endif
+    return lendRoot(from: firstLink, body)
+}
+
 /// Lends `body` the root of the tree of the scope that the parent link at `firstLink` names.
 @inlinable
 @inline(__always)
@@ -85,15 +111,8 @@ extension Scope {
     /// code in which a component provides its own dependency. See `lendAncestor(from:hops:_:)`.
     @_spi(DIGenerated)
     @inlinable
-    public final func withAncestor<Ancestor: Scope, Value>(
-        _ type: Ancestor.Type,
-        hops: Int,
-        _ body: (Ancestor) -> Value
-    ) -> Value {
-        #if DEBUG
-        checkAncestor(parentOrNil, hops: hops, expected: Ancestor.self)
-        #endif
-        return lendAncestor(from: parentLinkAddress, hops: hops, body)
+    public final func withAncestor<Ancestor: Scope, Value>(_ type: Ancestor.Type, hops: Int, _ body: (Ancestor) -> Value) -> Value {
+        lendAncestor(checking: parentOrNil, from: parentLinkAddress, hops: hops, body)
     }
 
     /// Calls `body` with the nearest ancestor of exactly type `Ancestor`. See `lendNearest(from:_:)`.
@@ -110,9 +129,6 @@ extension Scope {
     @_spi(DIGenerated)
     @inlinable
     public final func withRoot<Root: Scope, Value>(_ type: Root.Type, _ body: (Root) -> Value) -> Value {
-        #if DEBUG
-        checkRoot(parentOrNil, expected: Root.self)
-        #endif
-        return lendRoot(from: parentLinkAddress, body)
+        lendRoot(checking: parentOrNil, from: parentLinkAddress, body)
     }
 }

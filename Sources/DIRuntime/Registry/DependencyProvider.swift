@@ -29,16 +29,8 @@ open class DependencyProvider {
     ///   - type: The ancestor's exact component type, as the generated registration's path names it.
     ///   - hops: 1 for the parent, 2 for the grandparent, and so on.
     @inlinable
-    public final func withAncestor<Ancestor: Scope, Value>(
-        _ type: Ancestor.Type,
-        hops: Int,
-        _ body: (Ancestor) -> Value
-    ) -> Value {
-        #if DEBUG
-        checkAncestor(parentLink.takeUnretainedValue(), hops: hops, expected: Ancestor.self)
-        #endif
-        // This provider's parent link is its first stored property.
-        return lendAncestor(from: UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)), hops: hops, body)
+    public final func withAncestor<Ancestor: Scope, Value>(_ type: Ancestor.Type, hops: Int, _ body: (Ancestor) -> Value) -> Value {
+        lendAncestor(checking: parentLink.takeUnretainedValue(), from: parentLinkAddress, hops: hops, body)
     }
 
     /// Calls `body` with the nearest ancestor of exactly type `Ancestor` above the component this provider
@@ -52,11 +44,12 @@ open class DependencyProvider {
     /// `withRoot(RootComponent.self) { $0.session }`. See `lendRoot(from:_:)`.
     @inlinable
     public final func withRoot<Root: Scope, Value>(_ type: Root.Type, _ body: (Root) -> Value) -> Value {
-        #if DEBUG
-        checkRoot(parentLink.takeUnretainedValue(), expected: Root.self)
-        #endif
-        return lendRoot(from: UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)), body)
+        lendRoot(checking: parentLink.takeUnretainedValue(), from: parentLinkAddress, body)
     }
+
+    /// Where the parent link is: this provider's first stored property.
+    @inlinable
+    final var parentLinkAddress: UnsafeRawPointer { UnsafeRawPointer(_getUnsafePointerToStoredProperties(self)) }
 
     /// Explains a hop that does not land on the expected type: generated code and sources disagree.
     @usableFromInline

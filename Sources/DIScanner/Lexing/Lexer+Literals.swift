@@ -125,7 +125,7 @@ extension Lexer {
             case UInt8(ascii: "/"):
                 let following = byte(at: position + 1)
                 if following == UInt8(ascii: "/") {
-                    while position < count, base[position] != 0x0A { position += 1 }
+                    skipLineComment()
                 } else if following == UInt8(ascii: "*") {
                     if !skipBlockComment() { return false }
                 } else {

@@ -106,8 +106,7 @@ struct Lexer {
             case UInt8(ascii: "/"):
                 let following = byte(at: position + 1)
                 if following == UInt8(ascii: "/") {
-                    position += 2
-                    while position < count, base[position] != 0x0A { position += 1 }
+                    skipLineComment()
                 } else if following == UInt8(ascii: "*") {
                     let commentStart = position
                     let lineStartBefore = lineStart
@@ -124,6 +123,13 @@ struct Lexer {
                 return
             }
         }
+    }
+
+    /// Skips a `//` comment starting at `position`, up to its line's `\n` (left for the caller).
+    @inline(__always)
+    mutating func skipLineComment() {
+        position += 2
+        while position < count, base[position] != 0x0A { position += 1 }
     }
 
     /// Skips a (nestable) block comment starting at `position`; false when it never closes.

@@ -148,22 +148,6 @@ public struct SwinjectRegistration: Hashable, Sendable {
         if case .wrapper = kind { return true }
         return false
     }
-
-    public init(
-        kind: Kind, service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange,
-        receiver: String, owner: String?, function: String?, conditions: [Condition]
-    ) {
-        self.kind = kind
-        self.service = service
-        self.name = name
-        self.argumentCount = argumentCount
-        self.callee = callee
-        self.range = range
-        self.receiver = receiver
-        self.owner = owner
-        self.function = function
-        self.conditions = conditions
-    }
 }
 
 /// `r.resolve(T.self, name:, argument(s):)` or `r ~> T.self`, `r ~> (T.self, name:, argument(s):)`.
@@ -193,21 +177,6 @@ public struct SwinjectResolution: Hashable, Sendable {
     /// Without a written type, the initializer argument the result is passed to, whose parameter's type Swift gives
     /// the resolve (`Feed(store: r.resolve())`, `Feed(store: r~>)`).
     public var parameter: SwinjectParameterSite?
-
-    public init(
-        service: TypeText?, name: SwinjectName, argumentCount: Int?, callee: ByteRange, range: ByteRange, receiver: String,
-        registration: Int?, isPropertyInjection: Bool, conditions: [Condition]
-    ) {
-        self.service = service
-        self.name = name
-        self.argumentCount = argumentCount
-        self.callee = callee
-        self.range = range
-        self.receiver = receiver
-        self.registration = registration
-        self.isPropertyInjection = isPropertyInjection
-        self.conditions = conditions
-    }
 }
 
 /// `Feed(store: r.resolve())`: argument `position` of a call of `typeName`'s initializer written with `labels`.
