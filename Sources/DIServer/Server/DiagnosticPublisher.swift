@@ -91,7 +91,7 @@ struct DiagnosticPublisher {
     ) {
         let byPath = diagnostics.compactMap { file, found in workspace.snapshot.file(file).map { ($0.path, found) } }.sorted { $0.0 < $1.0 }
         workspace.prepareConverters(forPaths: byPath.map(\.0))
-        let newText = workspace.pathsWithNewText.union(publication?.newText ?? [])
+        let newText = workspace.intake.pathsWithNewText.union(publication?.newText ?? [])
         let notifications = byPath.compactMap { path, found in
             notification(path, found, newText: newText, workspace: workspace, conversions: conversions, includeRelated: includeRelated)
         }

@@ -24,7 +24,7 @@ extension LanguageServer {
     func startDiskRefreshIfIdle(_ target: Workspace) {
         guard target.isLoaded, let refresh = target.disk.start() else { return }
         let roots = target.roots, configuration = target.configuration, serial = target.serial
-        let problems = target.configurationProblems, known = target.stamps, walkIsComplete = target.walkIsComplete
+        let problems = target.configurationProblems, known = target.texts.stamps, walkIsComplete = target.walkIsComplete
         let queue = queue
         let beforeDiskWork = beforeDiskWork
         DispatchQueue.global(qos: .userInitiated).async {

@@ -163,7 +163,7 @@ public final class LanguageServer {
         let started = DispatchTime.now().uptimeNanoseconds
         let conversions = conversions(in: workspace)
         var published = 0
-        if workspace.generatedFiles.takeDiagnosticsChanged() || analysisChanged || !workspace.pathsWithNewText.isEmpty
+        if workspace.generatedFiles.takeDiagnosticsChanged() || analysisChanged || !workspace.intake.pathsWithNewText.isEmpty
             || workspace.configurationChanged
         {
             workspace.publisher.start(workspace, newText: workspace.takePathsWithNewText())

@@ -6,8 +6,9 @@ import DIResolver
 import DIWorkspace
 import Foundation
 
-/// The server's picture of the workspace: open documents (their text wins over the disk), the bytes of every
-/// other file as last read, the snapshot and its latest analysis.
+/// The server's picture of the workspace: every file's text (`FileTexts`), what waits to be taken (`PendingIntake`),
+/// the snapshot and its latest analysis, the configuration and modules, disk work, generated-file checks and what
+/// was published, each concern a value with its own rules.
 ///
 /// Text changes only mark paths as pending; `flush()` rescans them in one go, so a burst of edits costs one
 /// analysis. Used from the main loop only.
@@ -18,22 +19,14 @@ final class Workspace {
     private(set) var snapshot = Snapshot()
     /// Each generation unit's analysis (`units` in `.di-lsp.json`); one, of the whole snapshot, without units.
     private(set) var units = [UnitAnalysis(unit: GenerationUnit(name: "", root: "/"), analysis: analyze(Snapshot()))]
-    private(set) var documents = DocumentStore()
-    /// False until the first index arrives; before that, edits wait in `pendingPaths`.
+    /// Open documents and disk text.
+    private(set) var texts = FileTexts()
+    /// False until the first index arrives; before that, edits wait in `intake`.
     private(set) var isLoaded = false
-    /// Paths whose text changed since the last `flush()`.
-    private(set) var pendingPaths: Set<String> = []
-    /// Paths whose text changed since diagnostics were last published, so positions may have moved.
-    private(set) var pathsWithNewText: Set<String> = []
+    /// Text changes and disk files not yet taken.
+    private(set) var intake = PendingIntake()
     /// Notes for `window/logMessage` (skipped files), drained by the server.
     var notes: [String] = []
-
-    /// The URI the client uses for each open path, so replies echo its spelling.
-    private var openURIs: [String: DocumentURI] = [:]
-    private var diskBytes: [String: [UInt8]] = [:]
-    private(set) var stamps: [String: FileStamp] = [:]
-    private var converterCache: [String: PositionConverter] = [:]
-    private var uriCache: [String: DocumentURI] = [:]
     /// The workspace's `.di-lsp.json` (defaults until the first index, or when absent or broken).
     private(set) var configuration = WorkspaceConfiguration(root: "/") {
         didSet { scope = configuration.files.scope }
@@ -74,16 +67,14 @@ final class Workspace {
         snapshot = loaded.snapshot
         units = loaded.units
         analyzedConfiguration = loaded.configuration
-        diskBytes = loaded.diskBytes
-        stamps = loaded.stamps
+        texts.adoptDisk(loaded.diskBytes, stamps: loaded.stamps)
         notes += loaded.notes
         configuration = loaded.configuration
         configurationProblems = loaded.configurationProblems
         configurationChanged = true
         modules = loaded.modules
-        converterCache = [:]
-        pendingPaths.formUnion(openURIs.keys)
-        pathsWithNewText.formUnion(snapshot.files.map(\.path))
+        intake.rescan(texts.openPaths)
+        intake.allTextIsNew(snapshot.files.map(\.path))
         isLoaded = true
         generatedFiles.inputsChanged()
     }
@@ -95,27 +86,23 @@ final class Workspace {
         FileURI.path(from: uri).map(Self.standardized)
     }
 
-    /// The URI to report for `path`: the client's own spelling for open documents, else the encoded path
-    /// (cached: a large publish names every file several times, and percent-encoding is not free).
-    func uri(ofPath path: String) -> DocumentURI {
-        if let open = openURIs[path] { return open }
-        if let cached = uriCache[path] { return cached }
-        let uri = FileURI.uri(fromPath: path)
-        uriCache[path] = uri
-        return uri
-    }
+    /// The URI to report for `path`: the client's own spelling for open documents, else the encoded path.
+    func uri(ofPath path: String) -> DocumentURI { texts.uri(ofPath: path) }
 
     func fileID(of uri: DocumentURI) -> FileID? {
         path(of: uri).flatMap(snapshot.id(forPath:))
     }
 
     /// The paths of the documents open in the editor.
-    var openPaths: Set<String> { Set(openURIs.keys) }
+    var openPaths: Set<String> { Set(texts.openPaths) }
+
+    /// The documents open in the editor, by the client's URI.
+    var documents: DocumentStore { texts.documents }
 
     /// Whether `path` lies under a root and outside the folders discovery skips (hidden, vendored, build). In a
     /// workspace without folders (files opened outside every project), the open documents are its files.
     func isWorkspaceFile(_ path: String) -> Bool {
-        guard !roots.isEmpty else { return path.hasSuffix(".swift") && openURIs[path] != nil }
+        guard !roots.isEmpty else { return path.hasSuffix(".swift") && texts.isOpen(path) }
         return Self.isWorkspaceFile(path, roots: roots, scope: scope)
     }
 
@@ -136,30 +123,13 @@ final class Workspace {
     // MARK: - Text
 
     /// The text the analysis should see for `path`: the open document's, else the disk's.
-    func bytes(ofPath path: String) -> [UInt8]? {
-        if let uri = openURIs[path], let document = documents[uri] { return document.bytes }
-        return diskBytes[path]
-    }
+    func bytes(ofPath path: String) -> [UInt8]? { texts.bytes(ofPath: path) }
 
-    /// Position conversions for the current text of `path` (cached until the text changes).
-    func converter(forPath path: String) -> PositionConverter? {
-        if let uri = openURIs[path], let document = documents[uri] { return document.converter }
-        if let cached = converterCache[path] { return cached }
-        guard let bytes = diskBytes[path] else { return nil }
-        let converter = PositionConverter(bytes)
-        converterCache[path] = converter
-        return converter
-    }
+    /// Position conversions for the current text of `path`.
+    func converter(forPath path: String) -> PositionConverter? { texts.converter(forPath: path) }
 
-    /// Builds the converters of `paths` not yet cached, on all cores: publishing the first diagnostics of a
-    /// large workspace needs thousands of them at once.
-    func prepareConverters(forPaths paths: [String]) {
-        let missing = paths.filter { openURIs[$0] == nil && converterCache[$0] == nil }.compactMap { path in
-            diskBytes[path].map { (path, $0) }
-        }
-        let built = parallelMap(missing) { (path, bytes) in (path, PositionConverter(bytes)) }
-        for (path, converter) in built { converterCache[path] = converter }
-    }
+    /// Builds the converters of `paths` not yet cached, on all cores.
+    func prepareConverters(forPaths paths: [String]) { texts.prepareConverters(forPaths: paths) }
 
     func converter(for file: FileID) -> PositionConverter? {
         snapshot.file(file).flatMap { converter(forPath: $0.path) }
@@ -168,29 +138,23 @@ final class Workspace {
     /// Records `didOpen`. Documents that are not local files (`untitled:`) are kept, so their edits apply, but
     /// they are not analysed.
     func open(_ item: TextDocumentItem) {
-        guard let path = path(of: item.uri) else {
-            documents.open(item)
-            return
-        }
-        if let previous = openURIs[path], previous != item.uri { documents.close(previous) }
-        documents.open(item)
-        openURIs[path] = item.uri
-        textChanged(at: path)
+        let path = path(of: item.uri)
+        texts.open(item, path: path)
+        if let path { intake.textChanged(at: path) }
     }
 
     func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncoding) throws(DocumentStore.ChangeError) {
-        _ = try documents.change(notification, encoding: encoding)
-        if let path = path(of: notification.textDocument.uri) { textChanged(at: path) }
+        try texts.change(notification, encoding: encoding)
+        if let path = path(of: notification.textDocument.uri) { intake.textChanged(at: path) }
     }
 
     /// The document's truth is the disk again: its last known disk text (or none, if it is not a workspace
     /// file) until the disk is read again.
     /// - Returns: the path to read again, when the document was a local file.
     func close(_ uri: DocumentURI) -> String? {
-        documents.close(uri)
-        guard let path = path(of: uri), openURIs[path] == uri else { return nil }
-        openURIs[path] = nil
-        textChanged(at: path)
+        let path = path(of: uri)
+        guard texts.close(uri, path: path), let path else { return nil }
+        intake.textChanged(at: path)
         return isLoaded ? path : nil
     }
 
@@ -205,39 +169,21 @@ final class Workspace {
         // A walk done with the refresh (a build description or the configuration changed, or the client does
         // not watch files): its modules first, so the files below are scanned with theirs.
         if let discovery = result.discovery { adoptModules(of: discovery) }
-        pendingDiskFiles += result.files.map { (path: $0.key, file: $0.value) }
-        applyDiskFiles(limit: Self.intakeSlice)
+        intake.add(diskFiles: result.files)
+        takeDiskFiles()
     }
 
-    /// At most this many files are taken from the disk, and this many paths rescanned, per turn of the main
-    /// loop: a branch switch naming 80,000 files is taken in slices, with requests answered between them.
-    static let intakeSlice = 2048
-
-    /// Files a refresh read and `apply` has not taken yet.
-    private var pendingDiskFiles: [(path: String, file: DiskRefreshResult.File?)] = []
-
     /// Whether files of a batch wait to be taken: the loop comes back for the next slice.
-    var hasSliceableWork: Bool { isLoaded && (!pendingDiskFiles.isEmpty || !pendingPaths.isEmpty) }
+    var hasSliceableWork: Bool { isLoaded && !intake.isEmpty }
 
     /// Diagnostics wait while a batch is taken (`DiskRefreshQueue.awaitsBatch`).
     var isTakingBatch: Bool { hasSliceableWork || (disk.awaitsBatch && isLoaded) }
 
-    private func applyDiskFiles(limit: Int) {
-        let taken = min(limit, pendingDiskFiles.count)
-        for (path, file) in pendingDiskFiles.suffix(taken) {
-            if let file {
-                stamps[path] = file.stamp
-                guard diskBytes[path] != file.bytes else { continue }
-                diskBytes[path] = file.bytes
-            } else {
-                guard diskBytes[path] != nil || stamps[path] != nil else { continue }
-                diskBytes[path] = nil
-                stamps[path] = nil
-            }
-            converterCache[path] = nil
-            if openURIs[path] == nil { textChanged(at: path) }
+    /// Takes a slice of the files a refresh read.
+    private func takeDiskFiles() {
+        for (path, file) in intake.takeDiskFiles() where texts.takeFromDisk(path, file) {
+            intake.textChanged(at: path)
         }
-        pendingDiskFiles.removeLast(taken)
     }
 
     /// Takes the modules `discovery` found; files whose module changed are rescanned and the next analysis
@@ -245,7 +191,7 @@ final class Workspace {
     private func adoptModules(of discovery: Discovery) {
         modules = WorkspaceModules(discovery)
         for file in snapshot.files where modules.module(forPath: file.path) != file.module {
-            textChanged(at: file.path)
+            intake.textChanged(at: file.path)
             modulesChanged = true
         }
         let generated = generatedCodeModule(output: nil, configuration: configuration, modules: modules.lookup)
@@ -273,16 +219,7 @@ final class Workspace {
     }
 
     /// The paths whose text changed since this was last asked (a publication starts with them).
-    func takePathsWithNewText() -> Set<String> {
-        defer { pathsWithNewText = [] }
-        return pathsWithNewText
-    }
-
-    private func textChanged(at path: String) {
-        pendingPaths.insert(path)
-        pathsWithNewText.insert(path)
-        converterCache[path] = nil
-    }
+    func takePathsWithNewText() -> Set<String> { intake.takePathsWithNewText() }
 
     // MARK: - Analysis
 
@@ -325,19 +262,6 @@ final class Workspace {
         return byFile
     }
 
-    /// The pending paths to rescan now: all of them, or, in a large batch, a slice with the open documents
-    /// first (what the user types in is never behind a branch switch); sorted. Linear in the slice.
-    private func intakeSlice(openDocumentsOnly: Bool) -> [String] {
-        guard pendingPaths.count > Self.intakeSlice || openDocumentsOnly else { return pendingPaths.sorted() }
-        var slice = openURIs.keys.filter { pendingPaths.contains($0) }
-        if openDocumentsOnly { return slice.sorted() }
-        for path in pendingPaths where openURIs[path] == nil {
-            if slice.count >= Self.intakeSlice { break }
-            slice.append(path)
-        }
-        return slice.sorted()
-    }
-
     /// Rescans the pending paths into the snapshot and updates the analysis when a summary changed.
     /// `openDocumentsOnly`: while a batch is taken in slices, only the open documents' paths (a request must
     /// see what the user typed, and must not wait for a slice of the batch).
@@ -347,17 +271,17 @@ final class Workspace {
     @discardableResult
     func flush(openDocumentsOnly: Bool = false, publishFirst: (([FileID: [DIAnalysis.Diagnostic]]) -> Void)? = nil) -> Bool {
         guard isLoaded else { return false }
-        let inBatch = !pendingDiskFiles.isEmpty || pendingPaths.count > Self.intakeSlice
+        let inBatch = intake.isBatch
         if openDocumentsOnly && inBatch {
-            guard openURIs.keys.contains(where: pendingPaths.contains) else { return false }
+            guard texts.openPaths.contains(where: intake.paths.contains) else { return false }
         } else {
-            applyDiskFiles(limit: Self.intakeSlice)
+            takeDiskFiles()
         }
-        guard !pendingPaths.isEmpty || configurationChanged else { return false }
+        guard !intake.paths.isEmpty || configurationChanged else { return false }
         var changes: [FileChange] = []
         // A generated file's text counts even when its summary does not change (the analysis skips it).
-        if !generatedFilePaths.isDisjoint(with: pendingPaths) { generatedFiles.inputsChanged() }
-        for path in intakeSlice(openDocumentsOnly: openDocumentsOnly && inBatch) {
+        if !generatedFilePaths.isDisjoint(with: intake.paths) { generatedFiles.inputsChanged() }
+        for path in intake.slice(open: texts.openPaths, openDocumentsOnly: openDocumentsOnly && inBatch) {
             guard isWorkspaceFile(path), let bytes = bytes(ofPath: path) else {
                 changes.append(.remove(path))
                 continue
@@ -369,7 +293,7 @@ final class Workspace {
             }
             changes.append(.set(path, module: modules.module(forPath: path), bytes: bytes))
         }
-        for change in changes { pendingPaths.remove(change.path) }
+        for change in changes { intake.taken(change.path) }
         let started = DispatchTime.now().uptimeNanoseconds
         let changedFiles = snapshot.apply(changes)
         let reconfigured = (configurationChanged && configuration != analyzedConfiguration) || modulesChanged
@@ -381,8 +305,8 @@ final class Workspace {
         // A new configuration changes what everything means, so it starts from scratch.
         if reconfigured {
             units = analyzeUnits(snapshot, configuration: configuration, updatable: true)
-        } else if let publishFirst, previous.count == 1, !openURIs.isEmpty {
-            let open = Set(openURIs.keys.compactMap { snapshot.id(forPath: $0) })
+        } else if let publishFirst, previous.count == 1, !texts.openPaths.isEmpty {
+            let open = Set(texts.openPaths.compactMap { snapshot.id(forPath: $0) })
             let update = previous[0].updated(to: snapshot, changedFiles: changedFiles, firstFiles: open)
             if let first = update.firstDiagnostics {
                 publishFirst(withGeneratedFileWarnings(first, of: open))
