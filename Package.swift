@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["DIProtocol", "DIAnalysis", "DIGenerator", "DIReporting", "DIResolver", "DIIndex", "DIScanner", "DIWorkspace", "DIFileSystem"]),
 
         // What both command-line tools share: the option table and its usage text, the workspace a command names.
-        .target(name: "DICommandLine", dependencies: ["DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver"]),
+        .target(name: "DICommandLine", dependencies: ["DIReporting", "DIWorkspace", "DIFileSystem", "DIAnalysis", "DIResolver", "DIIndex"]),
 
         // Thin mains.
         .executableTarget(

@@ -39,11 +39,11 @@ public struct CommandWorkspace {
 }
 
 extension CommandWorkspace {
-    /// The units `--unit` selects: the one it names, else every unit (none without `units`). Nil, after saying
+    /// The units `--unit` selects: the one it names, else every unit (the implicit one without `units`). Nil, after saying
     /// why on stderr, when the name is unknown or the configuration declares no units.
     public func units(named name: String?, tool: String) -> [GenerationUnit]? {
         let units = configuration.units
-        guard let name else { return units }
+        guard let name else { return configuration.effectiveUnits }
         guard !units.isEmpty else {
             printError("\(tool): --unit \(name) names a unit, but \(configuration.filePath) declares no \"units\"")
             return nil

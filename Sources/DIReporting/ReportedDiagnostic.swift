@@ -34,7 +34,13 @@ public struct ReportedDiagnostic: Hashable, Sendable {
 /// The diagnostics to print: `extra` first (they are about the set-up, so they come before what it
 /// produced), then the analysis's own in its order.
 func reportedDiagnostics(_ analysis: Analysis, extra: [ReportedDiagnostic]) -> [ReportedDiagnostic] {
-    extra + analysis.diagnostics.map { ReportedDiagnostic($0, in: analysis.snapshot) }
+    reportedDiagnostics(analysis.diagnostics, in: analysis.snapshot, extra: extra)
+}
+
+/// `extra`, then `diagnostics` placed in `snapshot` (several units' merged findings, in the whole workspace's
+/// snapshot, which every unit's files are in with the same ids).
+public func reportedDiagnostics(_ diagnostics: [Diagnostic], in snapshot: Snapshot, extra: [ReportedDiagnostic] = []) -> [ReportedDiagnostic] {
+    extra + diagnostics.map { ReportedDiagnostic($0, in: snapshot) }
 }
 
 extension ReportedDiagnostic {

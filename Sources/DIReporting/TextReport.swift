@@ -20,9 +20,16 @@ public func textReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
 public func writeTextReport(
     _ analysis: Analysis, extra: [ReportedDiagnostic] = [], colored: Bool = false, to write: (String) -> Void
 ) {
+    writeTextReport(analysis.diagnostics, in: analysis.snapshot, extra: extra, colored: colored, to: write)
+}
+
+/// The text report of `diagnostics` placed in `snapshot` (several units' merged ones, in the whole workspace's).
+public func writeTextReport(
+    _ diagnostics: [Diagnostic], in snapshot: Snapshot, extra: [ReportedDiagnostic] = [], colored: Bool = false,
+    to write: (String) -> Void
+) {
     let style = colored ? TerminalStyle.ansi : .plain
     if !extra.isEmpty { write(textLines(extra, colored: colored)) }
-    let (diagnostics, snapshot) = (analysis.diagnostics, analysis.snapshot)
     let pieceSize = 2_048
     let pieces = stride(from: 0, to: diagnostics.count, by: pieceSize).map { $0..<min($0 + pieceSize, diagnostics.count) }
     for batch in stride(from: 0, to: pieces.count, by: 8) {

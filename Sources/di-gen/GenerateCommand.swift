@@ -89,9 +89,10 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
         printError("di-gen: not writing \(targets.map(\.output).joined(separator: ", ")) from part of the workspace")
         return 2
     }
-    // Without units the generated code's module is the output's, found with discovery's lookup.
-    if configuration.units.isEmpty, let output = targets.first?.output {
-        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(output: output, configuration: configuration, modules: loaded.modules)
+    // The implicit unit's generated code goes into the output's module, found with discovery's lookup.
+    if let target = targets.first, target.unit.isImplicit {
+        configuration.analysis.graph.generatedCodeModule = generatedCodeModule(
+            output: target.output, configuration: configuration, modules: loaded.modules)
     }
     // The generator's whole-workspace reads start from each unit's graph, while the resolver works; the source
     // itself from the unit's contexts, while the resolver looks for problems (thrown away if there are errors).
@@ -108,7 +109,7 @@ func runGenerate(_ options: ParsedArguments) -> Int32 {
     var status = report(analyses, loaded: loaded, workspace: workspace, configuration: configuration, colored: colored, quiet: options[.unit] != nil)
     var written: [(target: GenerationTarget, inputs: GenerationInputs)] = []
     for (index, (target, unit)) in zip(targets, analyses).enumerated() {
-        let what = configuration.units.isEmpty ? "" : " (unit \(target.unit.name))"
+        let what = target.unit.isImplicit ? "" : " (unit \(target.unit.name))"
         guard workspace.problems.isEmpty, unit.analysis.errorCount == 0 else {
             printError("di-gen: not \(isCheck ? "checking" : "writing") \(target.output) while \(what.isEmpty ? "there are errors" : "unit \(target.unit.name) has errors")")
             status = max(status, 1)
@@ -222,27 +223,12 @@ private func partsState(_ count: Int, of target: GenerationTarget, _ state: Stri
 
 private func partsText(_ count: Int) -> String { count == 1 ? "1 part" : "\(count) parts" }
 
-/// The configuration to analyse with and the files to write: each selected unit's `generatedFile`, or `--output`
-/// (one unit only), or the configuration's `generatedFile`. Nil after saying why.
+/// The configuration to analyse with and the files to write: each selected unit's `generatedFile` (the implicit
+/// unit's is the configuration's), or `--output` (one unit only). Nil after saying why.
 private func generationTargets(
     _ selected: [GenerationUnit], _ options: ParsedArguments, workspace: CommandWorkspace, colored: Bool
 ) -> (WorkspaceConfiguration, [GenerationTarget])? {
-    var configuration = workspace.configuration
-    let parts = options.number(partsOption)
-    guard !selected.isEmpty else {
-        guard let output = options[outputOption] ?? configuration.generatedFilePath else {
-            if !workspace.problems.isEmpty {
-                writeOutput(textLines(workspace.problems, colored: colored))
-                printError("di-gen: not writing: \(configuration.filePath) is invalid")
-                return nil
-            }
-            printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(configuration.filePath)\n\(usageText(generateCommand))")
-            return nil
-        }
-        var unit = configuration.effectiveUnits[0]
-        if let parts { unit.generatedParts = parts }
-        return (configuration, [GenerationTarget(unit: unit, output: output)])
-    }
+    let configuration = workspace.configuration
     var selected = selected
     if let output = options[outputOption], selected.count > 1 {
         // The unit whose generated file it is (a build step migrated from Needle names its output this way).
@@ -254,19 +240,24 @@ private func generationTargets(
         selected = [unit]
     }
     var targets: [GenerationTarget] = []
-    configuration.units = []
     for var unit in selected {
         // Relative to the current directory, as every path on the command line.
         if let output = options[outputOption] { unit.generatedFile = absolutePath(output) }
-        if let parts { unit.generatedParts = parts }
+        if let parts = options.number(partsOption) { unit.generatedParts = parts }
         guard let output = configuration.generatedFilePath(of: unit) else {
-            printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
+            if !workspace.problems.isEmpty {
+                writeOutput(textLines(workspace.problems, colored: colored))
+                printError("di-gen: not writing: \(configuration.filePath) is invalid")
+            } else if unit.isImplicit {
+                printError("di-gen: generate needs --output FILE, or \"generatedFile\" in \(configuration.filePath)\n\(usageText(generateCommand))")
+            } else {
+                printError("di-gen: unit \(unit.name) has no \"generatedFile\" in \(configuration.filePath)")
+            }
             return nil
         }
-        configuration.units.append(unit)
         targets.append(GenerationTarget(unit: unit, output: output))
     }
-    return (configuration, targets)
+    return (configuration.analysing(targets.map(\.unit)), targets)
 }
 
 /// Prints the diagnostics as `di-lsp --check` does (every unit's, merged); 1 when there are errors.
@@ -274,16 +265,8 @@ private func report(
     _ analyses: [UnitAnalysis], loaded: LoadedWorkspace, workspace: CommandWorkspace, configuration: WorkspaceConfiguration,
     colored: Bool, quiet: Bool
 ) -> Int32 {
-    if configuration.units.isEmpty {
-        let analysis = analyses[0].analysis
-        writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
-        guard analysis.errorCount + workspace.problems.count > 0 else { return 0 }
-        printError(summaryLine(
-            analysis, extra: workspace.problems, tool: "di-gen", configurationFile: configuration.existingFilePath, modules: loaded.moduleSummary))
-        return 1
-    }
     let checked = CheckedUnits(loaded, workspace: workspace, configuration: configuration, units: analyses)
-    writeOutput(textLines(checked.diagnostics, colored: colored))
+    checked.writeText(colored: colored, to: writeOutput)
     if !quiet { checked.printNotes(tool: "di-gen") }
     guard checked.errorCount > 0 else { return 0 }
     printError(checked.summaryLine(tool: "di-gen", modules: loaded.moduleSummary))

@@ -22,8 +22,7 @@ func runGraph(_ options: ParsedArguments) -> Int32 {
         return 2
     }
     guard let loaded = workspace.load(tool: "di-gen") else { return 2 }
-    var configuration = workspace.configuration
-    configuration.units = units
+    let configuration = workspace.configuration.analysing(units)
     let analysis = analyzeUnits(loaded.snapshot, configuration: configuration, updatable: false, modules: loaded.modules)[0].analysis
     writeOutput(graphReport(analysis, format: format))
     return 0

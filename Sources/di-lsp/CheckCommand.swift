@@ -43,28 +43,6 @@ func runCheck(_ arguments: [String]) -> Int32 {
     let colored = options.colored
     let workspace = CommandWorkspace(root: nil, paths: options.operands, defaultPath: ".")
     guard let loaded = workspace.load(tool: "di-lsp") else { return 2 }
-    if !workspace.configuration.units.isEmpty { return checkUnits(loaded, workspace: workspace, format: format, colored: colored) }
-    let analysis = analyze(loaded.snapshot, configuration: workspace.configuration.analysis, updatable: false)
-    switch format {
-    case .json:
-        writeOutput(jsonReport(analysis, extra: workspace.problems))
-    case .sarif:
-        let context = SARIFContext(workingDirectory: currentDirectoryPath(), sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
-        writeOutput(sarifReport(analysis, extra: workspace.problems, context: context))
-    case .text:
-        writeTextReport(analysis, extra: workspace.problems, colored: colored, to: writeOutput)
-    }
-    printError(summaryLine(
-        analysis, extra: workspace.problems, configurationFile: workspace.configuration.existingFilePath, modules: loaded.moduleSummary))
-    // A walk cut short at its limit, or a file not read, checked only part of the workspace: never a pass.
-    let status: Int32 = !loaded.isComplete ? 2 : analysis.errorCount + workspace.problems.count > 0 ? 1 : 0
-    // Exit while the analysis (and what was loaded) is alive: freeing 100,000 components' worth of it took a tenth
-    // of the run.
-    withExtendedLifetime((analysis, loaded)) { exit(status) }
-}
-
-/// `--check` of a workspace with `units`: each unit's graph, every finding once, naming the units that found it.
-private func checkUnits(_ loaded: LoadedWorkspace, workspace: CommandWorkspace, format: CheckFormat, colored: Bool) -> Int32 {
     let checked = CheckedUnits(loaded, workspace: workspace)
     switch format {
     case .json:
@@ -73,10 +51,13 @@ private func checkUnits(_ loaded: LoadedWorkspace, workspace: CommandWorkspace, 
         let context = SARIFContext(workingDirectory: currentDirectoryPath(), sourceBytes: { readFile(atPath: $0, limit: ReadLimits.swiftFile).bytes })
         writeOutput(sarifReport(checked.diagnostics, context: context))
     case .text:
-        writeOutput(textLines(checked.diagnostics, colored: colored))
+        checked.writeText(colored: colored, to: writeOutput)
     }
     checked.printNotes(tool: "di-lsp")
     printError(checked.summaryLine(tool: "di-lsp", modules: loaded.moduleSummary))
+    // A walk cut short at its limit, or a file not read, checked only part of the workspace: never a pass.
     let status: Int32 = !loaded.isComplete ? 2 : checked.errorCount > 0 ? 1 : 0
+    // Exit while the analysis (and what was loaded) is alive: freeing 100,000 components' worth of it took a tenth
+    // of the run.
     withExtendedLifetime((checked, loaded)) { exit(status) }
 }

@@ -50,6 +50,13 @@ extension WorkspaceConfiguration {
         return [unit]
     }
 
+    /// This configuration analysing only `units`; the implicit unit is the whole workspace, as without `units`.
+    public func analysing(_ units: [GenerationUnit]) -> WorkspaceConfiguration {
+        var configuration = self
+        configuration.units = units.filter { !$0.isImplicit }
+        return configuration
+    }
+
     /// `unit`'s generated file joined to `root`.
     public func generatedFilePath(of unit: GenerationUnit) -> String? {
         unit.generatedFile.map { joined(root, $0) }
@@ -121,6 +128,9 @@ extension UnitAnalysis {
 
 extension GenerationUnit {
     /// Whether the unit is the whole workspace (no `include` or `exclude` of its own).
+    /// The unit of a configuration without `units`: every file, the configuration's `generatedFile`.
+    public var isImplicit: Bool { name.isEmpty }
+
     public var includesEverything: Bool {
         files.include.isEmpty && files.exclude.isEmpty && files.excludeContaining.isEmpty && files.excludeSuffixes.isEmpty
     }
