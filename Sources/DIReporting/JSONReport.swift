@@ -12,7 +12,7 @@ public func jsonReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = []) -
         files: analysis.snapshot.countFiles { !$0.summary.isGenerated })
 }
 
-/// The JSON report of diagnostics already placed (`unitDiagnostics`), with the counts to print.
+/// The JSON report of diagnostics already placed (`reportedDiagnostics`), with the counts to print.
 public func jsonReport(_ diagnostics: [ReportedDiagnostic], components: Int, files: Int) -> String {
     var items: [String] = []
     for diagnostic in diagnostics {

@@ -24,7 +24,7 @@ public func sarifReport(_ analysis: Analysis, extra: [ReportedDiagnostic] = [], 
     sarifReport(reportedDiagnostics(analysis, extra: extra), context: context)
 }
 
-/// The SARIF log of diagnostics already placed (`unitDiagnostics`).
+/// The SARIF log of diagnostics already placed (`reportedDiagnostics`).
 public func sarifReport(_ diagnostics: [ReportedDiagnostic], context: SARIFContext = SARIFContext()) -> String {
     var columns = ColumnConverter(sourceBytes: context.sourceBytes)
     let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($0.element, $0.offset) })

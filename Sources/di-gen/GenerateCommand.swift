@@ -244,7 +244,7 @@ private func generationTargets(
         // Relative to the current directory, as every path on the command line.
         if let output = options[outputOption] { unit.generatedFile = absolutePath(output) }
         if let parts = options.number(partsOption) { unit.generatedParts = parts }
-        guard let output = configuration.generatedFilePath(of: unit) else {
+        guard let path = configuration.generatedFilePath(of: unit) else {
             if !workspace.problems.isEmpty {
                 writeOutput(textLines(workspace.problems, colored: colored))
                 printError("di-gen: not writing: \(configuration.filePath) is invalid")
@@ -255,6 +255,8 @@ private func generationTargets(
             }
             return nil
         }
+        // The implicit unit's `--output` as the command line spells it: a depfile names it as the build does.
+        let output = unit.isImplicit ? options[outputOption] ?? path : path
         targets.append(GenerationTarget(unit: unit, output: output))
     }
     return (configuration.analysing(targets.map(\.unit)), targets)

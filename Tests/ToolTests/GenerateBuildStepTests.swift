@@ -52,6 +52,15 @@ final class GenerateBuildStepTests: XCTestCase {
         XCTAssertEqual(try runTool("di-gen", ["generate", "--diff"], in: tree.root).status, 2, "--diff needs --check")
     }
 
+    /// Without units, messages name `--output` as the command line spells it, as the build step's log should.
+    func testMessagesNameTheOutputAsGiven() throws {
+        let tree = try FileTree(app)
+        let run = try runTool("di-gen", ["generate", "--output", "Sources/App/Providers.swift"], in: tree.root)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.contains(" Sources/App/Providers.swift"), run.errors)
+        XCTAssertFalse(run.errors.contains(tree.root), run.errors)
+    }
+
     func testDepfileAndFileListsNameExactlyWhatWasReadAndWritten() throws {
         let tree = try FileTree(app)
         let run = try runTool("di-gen", [
