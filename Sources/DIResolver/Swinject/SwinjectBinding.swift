@@ -11,8 +11,8 @@ struct SwinjectBinding {
         var hasType: Bool
         /// `autoregister` and storyboards resolve what their initializers need out of sight.
         var resolvesUnseen: Bool
-        /// The containers it registers into (`SwinjectContainerTree.Group`; -1: any).
-        var target: SwinjectContainerTree.Group = -1
+        /// The containers it registers into.
+        var target = SwinjectContainerTree.anyContainer
         /// The types its factory's arguments are written with, when every one is (`{ (r, id: String) in }`).
         var argumentTypes: [String] = []
     }
@@ -90,7 +90,7 @@ struct SwinjectBinding {
                 }
                 let keys = keyedFile.registrationKeyNumbers[index]
                 if registration.kind == .autoregister { hasAutoregistrations = true }
-                var target: SwinjectContainerTree.Group = -1
+                var target = SwinjectContainerTree.anyContainer
                 if tellsContainersApart, registration.target != nil {
                     if let last = lastTarget, last.handle == registration.target {
                         target = last.group
@@ -102,7 +102,7 @@ struct SwinjectBinding {
                 let entry = Int32(entries.count)
                 // Outside Swinject code (a file that neither imports Swinject nor names a container the tree knows), a
                 // `register` of no readable type is another library's (RxCocoa's `register { }`), and hides nothing.
-                if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false), keyedFile.importsSwinject || target >= 0 {
+                if keys.isEmpty, !(registration.function.map(wrappers.contains) ?? false), keyedFile.importsSwinject || target != SwinjectContainerTree.anyContainer {
                     opaqueEntries.append(entry)
                 }
                 fileEntries.append(entry)
@@ -261,7 +261,7 @@ struct SwinjectBinding {
         } else {
             group = containers!.group(of: origin, file: file, module: module)
         }
-        return group < 0 ? nil : (group, origin == .factoryResolver)
+        return group == SwinjectContainerTree.anyContainer ? nil : (group, origin == .factoryResolver)
     }
 
     /// Whether `receiver` (`DI.container`, `Provider.shared.container`) reads one of `swinjectProperties`: a name

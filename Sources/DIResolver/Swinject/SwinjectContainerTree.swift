@@ -9,8 +9,11 @@ import DIScanner
 /// reachable from everywhere, a resolution from it reaches everything. So a resolution is told "not reachable" only
 /// when every registration of its service sits in a known container that is neither its own nor an ancestor.
 struct SwinjectContainerTree {
-    /// A group of nodes a registration goes into (an assembly applied to several containers), or -1: any container.
+    /// A group of nodes a registration goes into (an assembly applied to several containers), or `anyContainer`.
     typealias Group = Int32
+
+    /// The group of a registration or resolution whose container the code does not tell.
+    static let anyContainer: Group = -1
 
     private enum Key: Hashable {
         case local(FileID, Int)
@@ -251,22 +254,22 @@ struct SwinjectContainerTree {
 
     // MARK: - Registrations
 
-    /// The group of containers a registration with `handle` in `file` goes into; -1 when any.
+    /// The group of containers a registration with `handle` in `file` goes into; `anyContainer` when any.
     mutating func group(of handle: SwinjectHandle?, file: FileID, module: String) -> Group {
         switch handle {
         case .local, .member:
-            guard let key = key(handle, file: file, module: module), let node = nodeOfKey[key], isMade[Int(root[Int(node)])] else { return -1 }
+            guard let key = key(handle, file: file, module: module), let node = nodeOfKey[key], isMade[Int(root[Int(node)])] else { return Self.anyContainer }
             return group(ofNode: root[Int(node)])
         case .assembly(let owner):
             return group(ofAssembly: owner)
         case .parameter(let function, let position, let count):
             return group(ofParameter: function, position: position, count: count, file: file, module: module, depth: 0)
         case .factoryResolver, .initializerParameter, nil:
-            return -1
+            return Self.anyContainer
         }
     }
 
-    /// The containers the calls of the file's own function `function` pass as parameter `position`; -1 when one of
+    /// The containers the calls of the file's own function `function` pass as parameter `position`; `anyContainer` when one of
     /// them names none the code tells, or the function is used otherwise than called with all its arguments.
     private mutating func group(ofParameter function: String, position: Int, count: Int, file: FileID, module: String, depth: Int) -> Group {
         let memoKey = ParameterKey(file: file, function: function, position: position)
@@ -282,11 +285,11 @@ struct SwinjectContainerTree {
                 group(ofParameter: outer, position: outerPosition, count: outerCount, file: file, module: module, depth: depth + 1)
             case let handle: self.group(of: handle, file: file, module: module)
             }
-            if group < 0 { known = false } else { nodes.formUnion(groups[Int(group)]) }
+            if group == Self.anyContainer { known = false } else { nodes.formUnion(groups[Int(group)]) }
         }
         let result: Group
         if !known || nodes.isEmpty {
-            result = -1
+            result = Self.anyContainer
         } else if nodes.count == 1 {
             result = group(ofNode: nodes.first!)
         } else {
@@ -304,17 +307,17 @@ struct SwinjectContainerTree {
         return Group(groups.count - 1)
     }
 
-    /// Every container the assembly is applied to, following assemblies applied inside others' `assemble`; -1 when one
+    /// Every container the assembly is applied to, following assemblies applied inside others' `assemble`; `anyContainer` when one
     /// of them is not known or none is seen.
     private mutating func group(ofAssembly owner: String) -> Group {
         if let group = groupOfAssembly[owner] { return group }
         // Most assemblies are applied once, to one container.
         if !everyAssemblyMayBeElsewhere, let applied = applications[owner], applied.count == 1, case .node(let node) = applied[0] {
-            let group = isMade[Int(root[Int(node)])] ? group(ofNode: root[Int(node)]) : -1
+            let group = isMade[Int(root[Int(node)])] ? group(ofNode: root[Int(node)]) : Self.anyContainer
             groupOfAssembly[owner] = group
             return group
         }
-        groupOfAssembly[owner] = -1  // an assembly applied inside itself ends here
+        groupOfAssembly[owner] = Self.anyContainer  // an assembly applied inside itself ends here
         var nodes: Set<Int32> = []
         var pending = [owner]
         var seen: Set<String> = [owner]
@@ -333,7 +336,7 @@ struct SwinjectContainerTree {
                 }
             }
         }
-        guard known, !nodes.isEmpty else { return -1 }
+        guard known, !nodes.isEmpty else { return Self.anyContainer }
         groups.append(nodes.sorted())
         groupOfAssembly[owner] = Group(groups.count - 1)
         return Group(groups.count - 1)
@@ -346,7 +349,7 @@ struct SwinjectContainerTree {
     /// (`fromFactory`) the resolution may also have started in any descendant of the origin, since Swinject gives a
     /// parent's factory the child that resolves (Swinject issue #310), or in a container whose parent is not known.
     func reaches(from origin: Group, fromFactory: Bool, to target: Group) -> Bool {
-        guard origin >= 0, target >= 0 else { return true }
+        guard origin != Self.anyContainer, target != Self.anyContainer else { return true }
         for from in groups[Int(origin)] {
             if forest.pathHasUnknownParent[Int(from)] { return true }
             for to in groups[Int(target)] {
