@@ -22,9 +22,12 @@ open class Component<DependencyType>: Scope {
     ///
     /// Stops the program with a message naming the component and its path when no provider is registered for
     /// its state and the component needs one (see `missingDependencyProviderMessage`). Inlinable, so it is
-    /// compiled for the subclass's `DependencyType`: in generic code, storing an optional of it asks the runtime
-    /// for its type metadata, a hash lookup that made creating a component take twice as long.
+    /// compiled for the subclass's `DependencyType` (generic code asks the runtime for type metadata, a hash lookup
+    /// per component), but never inlined: one copy per component type, not one at every `Child(parent: self)`,
+    /// which made an app's release build 2.5 times as long as with NeedleFoundation. What only some components
+    /// do is out of line (`makeDependency`, `storeFirstItselfAsDependency`, the slow placement).
     @inlinable
+    @inline(never)
     public init(parent: Scope) {
         storedDependency = unmadeDependency(DependencyType.self)
         var placement = DependencyProviderRegistry.placement(of: Self.self, under: parent)
@@ -74,9 +77,10 @@ open class Component<DependencyType>: Scope {
     }
 
     /// Makes the dependency with `factory` and writes it into `storedDependency`, once, from `init`. The factory
-    /// is lent, not retained: the registry never frees one it has handed out.
-    @inlinable
-    @inline(__always)
+    /// is lent, not retained: the registry never frees one it has handed out. Out of line: its `DependencyType`
+    /// temporary, sized at run time, would be set up on every path through `init`.
+    @inline(never)
+    @usableFromInline
     final func makeDependency(with factory: Unmanaged<ProviderFactory>) {
         let storage = storedDependencyAddress
         if factory._withUnsafeGuaranteedRef({ $0.isComponentItself }) {
@@ -91,7 +95,6 @@ open class Component<DependencyType>: Scope {
 
     /// Stores this component, seen as its `DependencyType`, without a retain (or it would never be freed): the
     /// first component in a state converts itself with a cast, later ones reuse its witness-table words.
-    @inlinable
     @inline(__always)
     final func storeItselfAsDependency(at storage: UnsafeMutableRawPointer, factory: Unmanaged<ComponentItselfFactory>) {
         let words = storage.assumingMemoryBound(to: Int.self)
@@ -102,6 +105,15 @@ open class Component<DependencyType>: Scope {
             if wordCount > 2 { words[2] = second }
             return
         }
+        storeFirstItselfAsDependency(at: storage, factory: factory)
+    }
+
+    /// The first component of its state stores itself by a cast, whose optional result needs the metadata of
+    /// `Optional<DependencyType>`: out of line, or `init` would ask for that metadata every time.
+    @inline(never)
+    final func storeFirstItselfAsDependency(at storage: UnsafeMutableRawPointer, factory: Unmanaged<ComponentItselfFactory>) {
+        let words = storage.assumingMemoryBound(to: Int.self)
+        let wordCount = MemoryLayout<DependencyType>.size / MemoryLayout<Int>.stride
         guard wordCount >= 2, wordCount <= 3, let dependency = self as? DependencyType else {
             fatalError(notOwnProviderMessage(componentType: Self.self, dependencyType: DependencyType.self))
         }
@@ -111,7 +123,6 @@ open class Component<DependencyType>: Scope {
     }
 
     /// In debug builds, checks that the dependency written through its address is what `storedDependency` reads.
-    @inlinable
     @inline(__always)
     final func checkStoredDependency() {
         #if DEBUG

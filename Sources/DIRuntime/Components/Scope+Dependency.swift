@@ -51,8 +51,16 @@ extension Scope {
 @inline(__always)
 func unmadeDependency<DependencyType>(_ type: DependencyType.Type) -> DependencyType {
     var zeros = (0, 0, 0)
-    // Moved out, not copied: a copy would retain the (null) object.
-    return withUnsafeMutableBytes(of: &zeros) { $0.baseAddress!.assumingMemoryBound(to: DependencyType.self).move() }
+    return taken(from: &zeros, as: DependencyType.self)
+}
+
+/// The value at `words`, moved out, not copied (a copy would retain the null object). A function rather than a
+/// closure passed to `withUnsafeMutableBytes`, which cost the app's release build a closure to compile for every
+/// component type.
+@inlinable
+@inline(__always)
+func taken<Value>(from words: UnsafeMutableRawPointer, as type: Value.Type) -> Value {
+    words.assumingMemoryBound(to: Value.self).move()
 }
 
 /// Stops with a clear message when `DependencyType` cannot be a component's dependency: it must be a class-bound
