@@ -50,14 +50,14 @@ extension LanguageServer {
     /// (`takeWatchedChanges`): a branch switch names tens of thousands of files in one notification.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
         watchedChanges += notification.changes
-        if watchedChanges.count > PendingIntake.slice { for workspace in workspaces { workspace.disk.awaitsBatch = true } }
+        if watchedChanges.count > PendingIntake.sliceSize { for workspace in workspaces { workspace.disk.awaitsBatch = true } }
         takeWatchedChanges()
     }
 
     /// Hands up to a slice of the pending watched changes to their workspaces' disk refreshes.
     func takeWatchedChanges() {
         guard !watchedChanges.isEmpty else { return }
-        let taken = watchedChanges.prefix(PendingIntake.slice)
+        let taken = watchedChanges.prefix(PendingIntake.sliceSize)
         watchedChanges = watchedChanges.dropFirst(taken.count)
         // One refresh per workspace, changed in place: copied out and back per change, its set of paths was
         // copied whole each time.

@@ -3,7 +3,7 @@
 /// between them.
 struct PendingIntake {
     /// At most this many files are taken from the disk, and this many paths rescanned, per turn of the main loop.
-    static let slice = 2048
+    static let sliceSize = 2048
 
     /// Paths whose text changed since the last flush.
     private(set) var paths: Set<String> = []
@@ -34,7 +34,7 @@ struct PendingIntake {
 
     /// Up to `slice` of the files a refresh read, for the workspace to take.
     mutating func takeDiskFiles() -> ArraySlice<(path: String, file: DiskRefreshResult.File?)> {
-        let taken = diskFiles.suffix(Self.slice)
+        let taken = diskFiles.suffix(Self.sliceSize)
         diskFiles.removeLast(taken.count)
         return taken
     }
@@ -42,17 +42,17 @@ struct PendingIntake {
     var isEmpty: Bool { diskFiles.isEmpty && paths.isEmpty }
 
     /// More than one slice waits: it is taken over several turns.
-    var isBatch: Bool { !diskFiles.isEmpty || paths.count > Self.slice }
+    var isBatch: Bool { !diskFiles.isEmpty || paths.count > Self.sliceSize }
 
     /// The pending paths to rescan now: all of them, or, in a batch, a slice with the open documents first (what the
     /// user types in is never behind a branch switch), or only those; sorted. Linear in the slice.
     func slice(open: some Collection<String>, openDocumentsOnly: Bool) -> [String] {
-        guard paths.count > Self.slice || openDocumentsOnly else { return paths.sorted() }
+        guard paths.count > Self.sliceSize || openDocumentsOnly else { return paths.sorted() }
         var slice = open.filter { paths.contains($0) }
         if openDocumentsOnly { return slice.sorted() }
         let isOpen = Set(slice)
         for path in paths where !isOpen.contains(path) {
-            if slice.count >= Self.slice { break }
+            if slice.count >= Self.sliceSize { break }
             slice.append(path)
         }
         return slice.sorted()

@@ -127,10 +127,10 @@ extension UnitAnalysis {
 }
 
 extension GenerationUnit {
-    /// Whether the unit is the whole workspace (no `include` or `exclude` of its own).
     /// The unit of a configuration without `units`: every file, the configuration's `generatedFile`.
     public var isImplicit: Bool { name.isEmpty }
 
+    /// Whether the unit is the whole workspace (no `include` or `exclude` of its own).
     public var includesEverything: Bool {
         files.include.isEmpty && files.exclude.isEmpty && files.excludeContaining.isEmpty && files.excludeSuffixes.isEmpty
     }
