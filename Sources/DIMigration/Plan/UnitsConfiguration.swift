@@ -9,7 +9,7 @@ struct UnitsConfigurationProblem: Error {
 /// appended. Unchanged text when it has them all, so a second migration changes nothing.
 func unitsConfiguration(_ units: [MigratedUnit], existing: [UInt8]?) -> Result<String, UnitsConfigurationProblem> {
     guard let existing, !existing.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-        return .success(configurationText([ConfigurationKey.units.rawValue: .units(units)], order: [ConfigurationKey.units.rawValue]))
+        return .success(configurationText([unitsKey: .units(units)], order: [unitsKey]))
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(existing)) as? [String: Any] else {
         return .failure(UnitsConfigurationProblem(message: "is not a JSON object"))
@@ -21,8 +21,8 @@ func unitsConfiguration(_ units: [MigratedUnit], existing: [UInt8]?) -> Result<S
     let missing = units.filter { !present.contains($0.generatedFile) }
     guard !missing.isEmpty else { return .success(String(decoding: existing, as: UTF8.self)) }
     var values: [String: ConfigurationValue] = object.mapValues { .json($0) }
-    values[ConfigurationKey.units.rawValue] = .json((object[.units] as? [Any] ?? []) + missing.map(unitObject))
-    let order = object.keys.sorted().filter { $0 != ConfigurationKey.units.rawValue } + [ConfigurationKey.units.rawValue]
+    values[unitsKey] = .json((object[.units] as? [Any] ?? []) + missing.map(unitObject))
+    let order = object.keys.sorted().filter { $0 != unitsKey } + [unitsKey]
     return .success(configurationText(values, order: order))
 }
 
@@ -31,6 +31,9 @@ func existingUnitNames(_ existing: [UInt8]?) -> [String] {
     guard let existing, let object = try? JSONSerialization.jsonObject(with: Data(existing)) as? [String: Any] else { return [] }
     return (object[.units] as? [[String: Any]] ?? []).compactMap { $0[.name] as? String }
 }
+
+/// `units`, the key every migration writes.
+private let unitsKey = ConfigurationKey.units.rawValue
 
 private enum ConfigurationValue {
     case units([MigratedUnit])
@@ -58,7 +61,7 @@ private func configurationText(_ values: [String: ConfigurationValue], order: [S
             lines.append("  \(quoted(key)): [")
             lines += units.enumerated().map { "    " + compact(unitObject($1)) + ($0 == units.count - 1 ? "" : ",") }
             lines.append("  ]" + comma)
-        case .json(let json) where key == ConfigurationKey.units.rawValue:
+        case .json(let json) where key == unitsKey:
             let units = json as? [Any] ?? []
             lines.append("  \(quoted(key)): [")
             lines += units.enumerated().map { "    " + compact($1) + ($0 == units.count - 1 ? "" : ",") }
