@@ -6,7 +6,8 @@ import DIScanner
 /// The one place that words problems, so `--check`, the server and `di-gen` say the same thing.
 struct ProblemWording {
     let resolution: Resolution
-    var graph: ComponentGraph { resolution.graph }
+    /// Read in place: a computed copy retained every table of the graph for each name a message shows.
+    var graph: ComponentGraph { _read { yield resolution.graph } }
 
     func diagnostic(for problem: Problem) -> Diagnostic {
         let (location, message, related) = describe(problem)
@@ -19,7 +20,7 @@ struct ProblemWording {
             let onBranches = branches(failing)
             // The failing branch comes first and the long list of others last: editors cut a message at the line's end.
             let message = onBranches.isEmpty
-                ? "\(needs(component, requirement)), but no ancestor provides it"
+                ? needs(component, requirement, ", but no ancestor provides it")
                 : "\(onBranches.lead)no ancestor provides `\(requirement.name): \(requirement.type)`\(alias(of: requirement.type)) "
                     + "to \(graph[component].name) (from \(requirement.declaringProtocol))\(onBranches.rest)"
             // Related locations for what the message mentions: the branch's components only when it names one.
@@ -175,9 +176,11 @@ struct ProblemWording {
 
     // MARK: - Phrases
 
-    private func needs(_ component: ComponentID, _ requirement: Requirement) -> String {
-        "\(graph[component].name) needs `\(requirement.name): \(requirement.type)`\(alias(of: requirement.type)) "
-            + "(from \(requirement.declaringProtocol))"
+    /// "A needs `name: Type` (from Protocol)", then `ending`.
+    private func needs(_ component: ComponentID, _ requirement: Requirement, _ ending: String = "") -> String {
+        concatenated(
+            graph[component].name, " needs `", requirement.name, ": ", requirement.type.written, "`", alias(of: requirement.type),
+            " (from ", requirement.declaringProtocol, ")", ending)
     }
 
     /// ` (= `String`)` after a type that names one of the workspace's type aliases; nothing otherwise.
@@ -240,7 +243,7 @@ struct ProblemWording {
     private func place(_ location: SourceLocation) -> String { graph.snapshot.place(of: location) }
 
     private func declared(_ component: ComponentID) -> RelatedLocation {
-        RelatedLocation(location: graph[component].nameLocation, message: "\(graph[component].name) declared here")
+        RelatedLocation(location: graph[component].nameLocation, message: concatenated(graph[component].name, " declared here"))
     }
 
     private func branchComponents(_ failing: FailingBranches) -> [RelatedLocation] {
@@ -258,5 +261,21 @@ struct ProblemWording {
                 RelatedLocation(location: $0.location, message: "\(graph[parent].name) creates \(graph[child].name) here")
             }
         }
+    }
+}
+
+/// `parts` joined in one string of exactly their size. An interpolation grows its string piece by piece, and a
+/// provider every component reads, once removed, words thousands of these messages per keystroke.
+func concatenated(_ parts: String...) -> String {
+    let count = parts.reduce(0) { $0 + $1.utf8.count }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+        var offset = 0
+        for var part in parts {
+            part.withUTF8 { bytes in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+                offset += bytes.count
+            }
+        }
+        return offset
     }
 }

@@ -6,16 +6,17 @@ import DIIndex
 func collectConditionalDependencies(
     into problems: inout [Problem], of component: ComponentID, requiring dependency: DependencyProtocol, from resolution: Resolution
 ) {
-    for (index, requirement) in dependency.requirements.enumerated() {
-        if !requirement.conditions.isEmpty {
-            problems.append(.conditionalDependency(requirement, component: component, provider: nil))
+    let contexts = resolution.contexts[component.rawValue]
+    for index in dependency.requirements.indices {
+        if !dependency.requirements[index].conditions.isEmpty {
+            problems.append(.conditionalDependency(dependency.requirements[index], component: component, provider: nil))
         }
+        // By index, copying nothing unless a provider has conditions (rare): this runs for every requirement of
+        // every component an update binds again.
         var noted = Set<Provider>()
-        for context in resolution.contexts[component.rawValue] {
-            guard case .provided(let provider) = context.bindings[index], !provider.conditions.isEmpty,
-                noted.insert(provider).inserted
-            else { continue }
-            problems.append(.conditionalDependency(requirement, component: component, provider: provider))
+        for contextIndex in contexts.indices where contexts[contextIndex].bindings[index].providedHasConditions {
+            guard case .provided(let provider) = contexts[contextIndex].bindings[index], noted.insert(provider).inserted else { continue }
+            problems.append(.conditionalDependency(dependency.requirements[index], component: component, provider: provider))
         }
     }
 }

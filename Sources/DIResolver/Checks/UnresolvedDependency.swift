@@ -14,7 +14,12 @@ func collectUnresolvedDependencies(
     let contexts = resolution.contexts[component.rawValue]
     guard !contexts.isEmpty else { return }  // no root reaches it: nothing resolved, nothing failed
     let pathCount = contexts.reduce(PathCount.zero) { $0 + $1.pathCount }
-    for (index, requirement) in dependency.requirements.enumerated() {
+    for index in dependency.requirements.indices {
+        // By index, and nothing copied until a binding fails: this runs for every requirement of every component
+        // an update binds again, and copying a context, a binding or a requirement retains all their strings.
+        guard contexts.indices.contains(where: { !contexts[$0].bindings[index].isResolved && !contexts[$0].touchesDamage })
+        else { continue }
+        let requirement = dependency.requirements[index]
         var failures: [Binding: [ContextID]] = [:]
         var order: [Binding] = []
         for context in contexts where !context.bindings[index].isResolved && !context.touchesDamage {

@@ -2,7 +2,10 @@ import DIIndex
 import DIScanner
 
 /// How one requirement resolves in one context.
-public enum Binding: Hashable, Sendable {
+///
+/// Indirect, so a binding is one reference: an update binds thousands of consumers again while the previous analysis
+/// still shares their contexts, and copying a context's bindings retained every string of every provider.
+public indirect enum Binding: Hashable, Sendable {
     /// The nearest ancestor with a readable provider of the same name and type. Which ancestor that is
     /// depends on the path only through its type: every ancestor of that component type declares it.
     case provided(Provider)
@@ -24,6 +27,12 @@ public enum Binding: Hashable, Sendable {
     var providedLocation: SourceLocation? {
         if case .provided(let provider) = self { return provider.location }
         return nil
+    }
+
+    /// A `.provided` binding whose provider is declared under `#if` conditions.
+    var providedHasConditions: Bool {
+        if case .provided(let provider) = self { return !provider.conditions.isEmpty }
+        return false
     }
 
     public var isResolved: Bool {

@@ -22,6 +22,7 @@ struct ProviderReaders: Sendable {
     @discardableResult
     mutating func refresh(_ consumer: ComponentID, contexts: [ComponentContext]) -> [SourceLocation] {
         var reads: [SourceLocation] = []
+        reads.reserveCapacity(contexts.first?.bindings.count ?? 0)
         // By index, reading only the bindings and of them only the location: copying a context or a binding's
         // provider retains its arrays and strings, and an edit of a root's provider refreshes every consumer.
         for contextIndex in contexts.indices {
@@ -36,15 +37,21 @@ struct ProviderReaders: Sendable {
         guard old != reads else { return [] }
         readsByConsumer[consumer.rawValue] = reads
         var flipped: [SourceLocation] = []
+        // One lookup per location, the reader set changed in place: removing a provider every component reads
+        // comes here once per component.
         for location in old where !reads.contains(location) {
-            readersByProvider[location]?.remove(consumer)
-            if readersByProvider[location]?.isEmpty == true {
-                readersByProvider[location] = nil
+            guard let at = readersByProvider.index(forKey: location) else { continue }
+            readersByProvider.values[at].remove(consumer)
+            if readersByProvider.values[at].isEmpty {
+                readersByProvider.remove(at: at)
                 flipped.append(location)
             }
         }
         for location in reads where !old.contains(location) {
-            if readersByProvider[location, default: []].insert(consumer).inserted, readersByProvider[location]?.count == 1 {
+            if let at = readersByProvider.index(forKey: location) {
+                readersByProvider.values[at].insert(consumer)
+            } else {
+                readersByProvider[location] = [consumer]
                 flipped.append(location)
             }
         }

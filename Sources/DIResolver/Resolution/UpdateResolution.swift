@@ -126,22 +126,25 @@ extension Resolution {
         walk.shadowings = shadowingsByContext
         // A few consumers bind again from their own paths; many, in one walk below the provider.
         let few = providerChanges.filter { $0.consumers.count <= Self.fewConsumers }
-        var rebound = few.reduce(components) { $0.union($1.consumers) }
-        for id in rebound {
+        // Marked by index, not gathered in a set: the many consumers of a root's provider were hashed once more each.
+        var isRebound = [Bool](repeating: false, count: graph.components.count)
+        for id in few.reduce(components, { $0.union($1.consumers) }) {
+            isRebound[id.rawValue] = true
             for context in contexts[id.rawValue] { walk.rebind(context.id) }
         }
         for change in providerChanges where change.consumers.count > Self.fewConsumers {
             for context in contexts[change.provider.rawValue] {
                 walk.rebind(below: context.id, names: change.names, components: change.consumers)
             }
-            rebound.formUnion(change.consumers)
+            for id in change.consumers { isRebound[id.rawValue] = true }
         }
         contexts = walk.contexts
         shadowingsByContext = walk.shadowings
         refreshShadowings()
-        for id in rebound {
-            componentProblems[id.rawValue] = problemsOfRequirements(of: id, in: self)
-            providerReaders.refresh(id, contexts: contexts[id.rawValue])
+        for index in isRebound.indices where isRebound[index] {
+            let id = ComponentID(index)
+            componentProblems[index] = problemsOfRequirements(of: id, in: self)
+            providerReaders.refresh(id, contexts: contexts[index])
         }
     }
 
