@@ -10,6 +10,8 @@ func dumpSummary(of bytes: [UInt8]) -> String {
         list.isEmpty ? "" : " #if " + list.map(\.description).joined(separator: " / ")
     }
     var output = "imports: \(summary.imports.joined(separator: ", "))\ngenerated: \(summary.isGenerated)\n"
+    // Swinject's facts whole, as Swift prints them: a change of the token pass shows in the diff.
+    if let swinject = summary.swinject { output += "swinject: \(swinject)\n" }
     for (index, declaration) in summary.declarations.enumerated() {
         let parent = declaration.parent.map { " in #\($0)" } ?? ""
         let modifiers = declaration.modifiers.isEmpty ? "" : declaration.modifiers.joined(separator: " ") + " "

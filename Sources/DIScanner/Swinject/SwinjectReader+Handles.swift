@@ -74,15 +74,17 @@ extension SwinjectReader {
 
     mutating func popLocal() {
         let name = locals.removeLast().name
-        localPositions[name]!.removeLast()
-        if localPositions[name]!.isEmpty { localPositions[name] = nil }
+        // One lookup: the name is hashed once, and its list changed in place.
+        guard let at = localPositions.index(forKey: name) else { return }
+        if localPositions.values[at].count == 1 { localPositions.remove(at: at) } else { localPositions.values[at].removeLast() }
     }
 
     /// True inside a function's body or a closure, where a `let` declares a local (not in a type's or the file's body).
     var isInCode: Bool {
         guard let block = openBraces.last else { return false }
-        guard let scope = scopes.last else { return true }
-        return !scope.isType || Int(partner[block]) != scope.end
+        // By index: copying the scope retained its name and lists, and this is asked for most capitalised words.
+        guard !scopes.isEmpty else { return true }
+        return !scopes[scopes.count - 1].isType || Int(partner[block]) != scopes[scopes.count - 1].end
     }
 
     /// `self.name = x` or `name = x` in an `init`, where `x` is not a container made there (`Container(...)`): `name`

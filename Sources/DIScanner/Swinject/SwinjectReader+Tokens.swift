@@ -29,21 +29,29 @@ extension SwinjectReader {
     mutating func matchBrackets() {
         partner = Array(repeating: -1, count: tokens.count)
         var open: [Int] = []
-        // Open brackets of each kind on the stack: a closer with none is skipped at once, so every search below
-        // ends in a match that removes what it passed over, and the whole is linear.
-        var openCount: [TokenKind: Int] = [.leftParen: 0, .leftBrace: 0, .leftBracket: 0]
+        // Open brackets of each kind on the stack (parentheses, braces, brackets): a closer with none is skipped at
+        // once, so every search below ends in a match that removes what it passed over, and the whole is linear.
+        var openCount = (0, 0, 0)
+        func count(_ kind: TokenKind, _ change: Int) {
+            switch kind {
+            case .leftParen: openCount.0 += change
+            case .leftBrace: openCount.1 += change
+            default: openCount.2 += change
+            }
+        }
         for index in tokens.indices {
             switch tokens[index].kind {
             case .leftParen, .leftBrace, .leftBracket:
                 open.append(index)
-                openCount[tokens[index].kind]! += 1
+                count(tokens[index].kind, 1)
             case .rightParen, .rightBrace, .rightBracket:
                 let wanted = opening(of: tokens[index].kind)
+                let openOfKind = wanted == .leftParen ? openCount.0 : wanted == .leftBrace ? openCount.1 : openCount.2
                 // An unmatched closer is ignored unless its opener is further down the stack (missing closers inside).
-                guard openCount[wanted]! > 0, let at = open.lastIndex(where: { tokens[$0].kind == wanted }) else { continue }
+                guard openOfKind > 0, let at = open.lastIndex(where: { tokens[$0].kind == wanted }) else { continue }
                 partner[open[at]] = Int32(index)
                 partner[index] = Int32(open[at])
-                for removed in open[at...] { openCount[tokens[removed].kind]! -= 1 }
+                for removed in open[at...] { count(tokens[removed].kind, -1) }
                 open.removeSubrange(at...)
             default:
                 break
@@ -104,6 +112,12 @@ extension SwinjectReader {
 
     var currentOwner: String? { scopes.last { $0.isType }?.name }
     var currentFunction: Scope? { scopes.last { !$0.isType } }
+
+    /// Whether the innermost function is an `init`, without copying its scope (asked at every `=`).
+    var isInInit: Bool {
+        guard let index = scopes.lastIndex(where: { !$0.isType }) else { return false }
+        return scopes[index].name == "init"
+    }
 
     func conditions(at index: Int) -> [Condition] { conditionSets[Int(conditionOfToken[index])] }
 }

@@ -129,9 +129,9 @@ struct SwinjectReader {
                 openBraces.append(index)
                 declareClosureParameters(at: index)
             }
-            if let pending = pendingScope, pending.body == index {
-                scopes.append(pending.scope)
-                pendingScope = nil
+            // Compared in place: binding the pending scope copied it at every token.
+            if pendingScope?.body == index {
+                scopes.append(pendingScope.take()!.scope)
             }
             let current = tokens[index]
             if current.kind == .identifier {
@@ -142,7 +142,7 @@ struct SwinjectReader {
                 if !fileHelpers.isEmpty, fileHelperLengths.contains(current.end - current.start) { readHelperCall(at: index) }
             } else if current.kind == .operatorRun, token(current, is: "~>") {
                 readArrowResolve(at: index)
-            } else if current.kind == .operatorRun, token(current, is: "="), currentFunction?.name == "init" {
+            } else if current.kind == .operatorRun, token(current, is: "="), isInInit {
                 readInitAssignment(at: index)
             }
             index += 1
@@ -224,7 +224,7 @@ struct SwinjectReader {
             cursor += 1
         } else if index > 0, tokens[index - 1].kind == .dot {
             return nil  // `X.init(...)`: a call
-        } else if cursor < tokens.count, tokens[cursor].kind == .operatorRun, ["?", "!"].contains(text(tokens[cursor])) {
+        } else if cursor < tokens.count, tokens[cursor].kind == .operatorRun, token(tokens[cursor], is: "?") || token(tokens[cursor], is: "!") {
             cursor += 1  // `init?(`
         }
         let generics: [String]
@@ -259,17 +259,17 @@ struct SwinjectReader {
 
     /// The names of a generic parameter clause starting at `start` (`<Value, Key: Hashable>`), and the index after it.
     private func genericParameters(at start: Int) -> ([String], Int) {
-        guard start < tokens.count, tokens[start].kind == .operatorRun, text(tokens[start]).hasPrefix("<") else { return ([], start) }
+        guard start < tokens.count, tokens[start].kind == .operatorRun, base[tokens[start].start] == UInt8(ascii: "<") else { return ([], start) }
         var names: [String] = []
         var cursor = start
         // Angle brackets nest (`<T: Base<M>, M: Model>`); a run such as `>>` closes two.
         var depth = 0
         repeat {
             if tokens[cursor].kind == .operatorRun {
-                for byte in text(tokens[cursor]).utf8 {
-                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                for offset in tokens[cursor].start..<tokens[cursor].end {
+                    if base[offset] == UInt8(ascii: "<") { depth += 1 } else if base[offset] == UInt8(ascii: ">") { depth -= 1 }
                 }
-            } else if depth == 1, tokens[cursor].isName, [.operatorRun, .comma].contains(tokens[cursor - 1].kind) {
+            } else if depth == 1, tokens[cursor].isName, tokens[cursor - 1].kind == .operatorRun || tokens[cursor - 1].kind == .comma {
                 names.append(text(tokens[cursor]))
             }
             cursor += 1
@@ -292,7 +292,7 @@ struct SwinjectReader {
                 cursor = Int(partner[cursor])
             case .rightBrace, .semicolon:
                 return nil
-            case .operatorRun where text(tokens[cursor]) == "=":
+            case .operatorRun where token(tokens[cursor], is: "="):
                 return nil
             default:
                 break
