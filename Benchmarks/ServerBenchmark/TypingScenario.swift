@@ -74,13 +74,16 @@ func measureTyping(server: URL, workspace: URL, size: Int, rate: Int, seconds: I
     sender.start()
 
     var lastAnswer: UInt64 = 0
-    var readerSettledAt: UInt64?
+    // The open reader's last published diagnostics: whether they were empty, and when they came.
+    var readerLast: (isEmpty: Bool, at: UInt64)?
     var answers = 0
     while !(sentTimes.isFinished && answers == sentTimes.count) {
-        guard let (message, at) = client.wait(timeout: 30, for: { $0["method"] == nil || isDiagnostics($0, for: reader, empty: true) })
+        guard let (message, at) = client.wait(timeout: 30, for: {
+            $0["method"] == nil || isDiagnostics($0, for: reader, empty: true) || isDiagnostics($0, for: reader, empty: false)
+        })
         else { break }
         if message["method"] != nil {
-            readerSettledAt = at
+            readerLast = (isDiagnostics(message, for: reader, empty: true), at)
             continue
         }
         guard case .int(let id)? = message["id"], let sent = sentTimes.time(of: id) else { continue }
@@ -91,14 +94,16 @@ func measureTyping(server: URL, workspace: URL, size: Int, rate: Int, seconds: I
     figures.unanswered = sentTimes.count - answers
     let lastChange = sentTimes.lastChange
     figures.lastAnswerAfterLastChange = milliseconds(from: lastChange, to: lastAnswer)
-    // The final text has `session` again: the reader's missing-dependency diagnostics clear.
-    if readerSettledAt.map({ $0 < lastChange }) ?? true {
+    // The final text has `session` again: the reader's missing-dependency diagnostics clear. When the server took
+    // the last keystrokes in one batch (a deletion and its retyping), the text it analyses is the one the reader's
+    // diagnostics were already clear for, and nothing more is published: settled at the last keystroke.
+    if readerLast?.isEmpty != true {
         guard let (_, at) = client.wait(timeout: 60, for: { isDiagnostics($0, for: reader, empty: true) }) else {
             throw BenchmarkError("the open reader's diagnostics did not clear after the last keystroke")
         }
-        readerSettledAt = at
+        readerLast = (true, at)
     }
-    figures.settled = milliseconds(from: lastChange, to: readerSettledAt!)
+    figures.settled = readerLast!.at > lastChange ? milliseconds(from: lastChange, to: readerLast!.at) : 0
     let sent = DispatchTime.now().uptimeNanoseconds
     guard let (_, answered) = client.response(to: client.request("textDocument/hover", ["textDocument": ["uri": root], "position": lastLetter]))
     else { throw BenchmarkError("no answer after the keystrokes") }
