@@ -75,7 +75,6 @@ extension ComponentGraph {
         }
         findMisplacedCreations(in: contributions)
         (protocols, protocolOfComponent) = flattened.value
-        if isUpdatable { protocolOfComponent = [] }
         if hasPluginizedComponents { linkPluginizedComponents() }
         dependencyReadTable = DependencyReadTable(componentCount: components.count)
         memberReadTable = nil

@@ -163,6 +163,7 @@ extension ComponentGraph {
             let new = protocolTable.dependencyProtocol(named: name, memo: &memo)
             if new?.requirements != protocols[name]?.requirements || new?.nameLocation != protocols[name]?.nameLocation {
                 protocols[name] = new
+                for id in componentsByProtocol[name] ?? [] where !protocolOfComponent.isEmpty { protocolOfComponent[id.rawValue] = new }
                 changed.insert(name)
             }
         }
