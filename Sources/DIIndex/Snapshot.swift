@@ -10,6 +10,13 @@ public struct Snapshot: Sendable {
     private var keptIDs: [FileID]?
     /// Incremented by every change that alters a summary; equal revisions mean equal analyses.
     public private(set) var revision: Int
+    /// The files that import one of Swinject's modules (generated files aside): while there is none, files that may
+    /// use Swinject are scanned without their token pass, whose facts nothing would read (`SwinjectReading`).
+    private var swinjectImporters: Set<FileID> = []
+    /// The bytes of the files scanned while no file imported Swinject, whose facts are unread
+    /// (`FileSummary.swinjectUnread`): the first `import Swinject` has them scanned again. Shared with the caller's
+    /// array, and few: a file is kept only when it calls a member named like Swinject's.
+    private var swinjectUnreadBytes: [FileID: [UInt8]] = [:]
 
     public init() {
         slots = ChunkedArray()
@@ -102,7 +109,17 @@ public struct Snapshot: Sendable {
     @discardableResult
     public mutating func apply(_ changes: [FileChange]) -> Set<FileID> {
         keptIDs = nil  // slots change: walk them all
+        var changes = changes
         var scanned = Self.scanInParallel(changes)
+        if importsSwinject(after: changes, scanned: scanned) {
+            // The first import of Swinject: the files scanned before it are scanned again, with their facts.
+            let owing = owedSwinjectChanges(besides: changes)
+            if !owing.isEmpty {
+                changes += owing
+                scanned += Self.scanInParallel(owing)
+            }
+            Self.readSwinjectInParallel(changes, into: &scanned)
+        }
         var changed = Set<FileID>(minimumCapacity: changes.count)
         // Sized once when loading many files (growing by doubling hashed each path twice more). Only when short of
         // room: reserving copies a table that an older snapshot shares, and an edit of a known file needs none.
@@ -119,23 +136,71 @@ public struct Snapshot: Sendable {
         guard let (summary, lines) = scanned else {
             guard let id = idsByPath.removeValue(forKey: change.path) else { return nil }
             slots[id.rawValue] = nil
+            noteSwinject(of: id, nil, change)
             return id
         }
         if let id = idsByPath[change.path], let old = slots[id.rawValue] {
+            noteSwinject(of: id, summary, change)
             slots[id.rawValue] = IndexedFile(id: id, path: change.path, module: change.module, summary: summary, lines: lines)
             let unchanged = old.summary == summary && old.module == change.module && old.lines.lineStarts == lines.lineStarts
             return unchanged ? nil : id
         }
         let id = FileID(slots.count)
+        noteSwinject(of: id, summary, change)
         slots.append(IndexedFile(id: id, path: change.path, module: change.module, summary: summary, lines: lines))
         idsByPath[change.path] = id
         return id
     }
 
+    private mutating func noteSwinject(of id: FileID, _ summary: FileSummary?, _ change: FileChange) {
+        if let summary, Self.importsSwinject(summary) { swinjectImporters.insert(id) } else { swinjectImporters.remove(id) }
+        if summary?.swinjectUnread == true, case .bytes(let bytes) = change.content {
+            swinjectUnreadBytes[id] = bytes
+        } else if !swinjectUnreadBytes.isEmpty {
+            swinjectUnreadBytes[id] = nil
+        }
+    }
+
+    /// The files whose Swinject facts are unread, as changes to scan again (`changes` aside).
+    private func owedSwinjectChanges(besides changes: [FileChange]) -> [FileChange] {
+        guard !swinjectUnreadBytes.isEmpty else { return [] }
+        let changing = Set(changes.map(\.path))
+        return swinjectUnreadBytes.keys.sorted().compactMap { id in
+            guard let file = slots[id.rawValue], !changing.contains(file.path) else { return nil }
+            return .set(file.path, module: file.module, bytes: swinjectUnreadBytes[id]!)
+        }
+    }
+
+    private static func importsSwinject(_ summary: FileSummary) -> Bool {
+        !summary.isGenerated && summary.imports.contains(where: isSwinjectModule)
+    }
+
+    /// Whether some file imports Swinject once `changes` (scanned as `scanned`) are applied.
+    private func importsSwinject(after changes: [FileChange], scanned: [(FileSummary, LineIndex)?]) -> Bool {
+        if scanned.contains(where: { $0.map { Self.importsSwinject($0.0) } ?? false }) { return true }
+        guard !swinjectImporters.isEmpty else { return false }
+        var others = swinjectImporters
+        for change in changes { if let id = idsByPath[change.path] { others.remove(id) } }
+        return !others.isEmpty
+    }
+
     private static func scanInParallel(_ changes: [FileChange]) -> [(FileSummary, LineIndex)?] {
         parallelMap(changes) { change in
             guard case .bytes(let bytes) = change.content else { return nil }
-            return (scan(bytes), LineIndex(bytes))
+            return (scan(bytes, swinject: .ifImported), LineIndex(bytes))
         }
+    }
+
+    /// Reads the facts `scanInParallel` left unread, in the workspace that imports Swinject.
+    private static func readSwinjectInParallel(_ changes: [FileChange], into scanned: inout [(FileSummary, LineIndex)?]) {
+        let unread = scanned.indices.filter { scanned[$0]?.0.swinjectUnread == true }
+        guard !unread.isEmpty else { return }
+        let summaries = scanned
+        let read = parallelMap(unread) { index -> FileSummary in
+            var summary = summaries[index]!.0
+            if case .bytes(let bytes) = changes[index].content { readSwinject(bytes, into: &summary) }
+            return summary
+        }
+        for (index, summary) in zip(unread, read) { scanned[index]!.0 = summary }
     }
 }

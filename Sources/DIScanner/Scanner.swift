@@ -1,6 +1,17 @@
+/// When `scan` reads a file that may use Swinject (`mayUseSwinject`) token by token for its Swinject facts.
+public enum SwinjectReading: Sendable {
+    /// Every such file: what a tool holding one file needs.
+    case always
+    /// Only a file that imports one of Swinject's modules; any other is marked `swinjectUnread`, for
+    /// `readSwinject(_:into:)` once its workspace turns out to import Swinject (`Snapshot` decides; the analysis reads
+    /// no facts in a workspace without such an import). UIKit's, Vapor's and promises' `register` and `resolve`
+    /// made a quarter of the scanner's time on a corpus of packages that never import Swinject.
+    case ifImported
+}
+
 /// Scans one Swift file into a `FileSummary`. Never throws and never traps on any input; damage such as
 /// unbalanced braces or unterminated literals is reported in `FileSummary.notes`. Linear in the file size.
-public func scan(_ bytes: [UInt8]) -> FileSummary {
+public func scan(_ bytes: [UInt8], swinject reading: SwinjectReading = .always) -> FileSummary {
     guard !bytes.isEmpty else { return FileSummary() }
     return ByteClass.table.withUnsafeBufferPointer { classes in
         bytes.withUnsafeBufferPointer { buffer in
@@ -20,13 +31,29 @@ public func scan(_ bytes: [UInt8]) -> FileSummary {
             if !parser.foreignDependencyReads.isEmpty { summary.foreignDependencyReads = Array(Set(parser.foreignDependencyReads)).sorted() }
             summary.signatureTypeNames = NameHash.sortedOnce(parser.signatureTypeNames)
             if mayUseSwinject(parser) {
-                // The alias pre-pass runs only where the parser met a `typealias` inside a type.
-                let nestedAliases = parser.typeAliases.contains { $0.parent != nil }
-                summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!, nestedAliases: nestedAliases)
+                if reading == .always || parser.imports.contains(where: isSwinjectModule) {
+                    summary.swinject = scanSwinject(buffer, classes: classes.baseAddress!, nestedAliases: hasNestedAliases(summary))
+                } else {
+                    summary.swinjectUnread = true
+                }
             }
             return summary
         }
     }
+}
+
+/// Reads the Swinject facts that `scan(bytes, swinject: .ifImported)` left unread in `summary`.
+public func readSwinject(_ bytes: [UInt8], into summary: inout FileSummary) {
+    guard summary.swinjectUnread else { return }
+    summary.swinjectUnread = false
+    summary.swinject = ByteClass.table.withUnsafeBufferPointer { classes in
+        bytes.withUnsafeBufferPointer { scanSwinject($0, classes: classes.baseAddress!, nestedAliases: hasNestedAliases(summary)) }
+    }
+}
+
+/// The Swinject pass reads a body's `typealias`es only where the parser met one inside a type.
+private func hasNestedAliases(_ summary: FileSummary) -> Bool {
+    summary.typeAliases.contains { $0.parent != nil }
 }
 
 /// `array` in storage of its own size: summaries are kept for every file of the workspace, and the spare
@@ -39,8 +66,8 @@ func exactlySized<Element>(_ array: [Element]) -> [Element] {
 }
 
 /// Convenience for tests and tools holding a `String`.
-public func scan(_ source: String) -> FileSummary {
-    scan(Array(source.utf8))
+public func scan(_ source: String, swinject reading: SwinjectReading = .always) -> FileSummary {
+    scan(Array(source.utf8), swinject: reading)
 }
 
 /// The registry class Needle's generated code registers its provider factories with.

@@ -27,6 +27,9 @@ public struct FileSummary: Hashable, Sendable {
     public var signatureTypeNames: [UInt32] = []
     /// What the file registers and resolves with Swinject; nil when it does neither (most files).
     public var swinject: SwinjectFacts?
+    /// The file may use Swinject, but was scanned while its workspace imported no Swinject module, so its facts are
+    /// not read yet (`SwinjectReading.ifImported`, `readSwinject(_:into:)`).
+    public var swinjectUnread = false
     /// True when the file starts with the header `di-gen` writes; such files are skipped by the analysis.
     public var isGenerated: Bool
     /// True for Needle's generated file (`NeedleGenerated.swift`), recognised by its content, the one test of the
