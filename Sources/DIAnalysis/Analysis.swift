@@ -66,7 +66,7 @@ extension Analysis {
     func swinjectUpdated(graph: ComponentGraph, changedFiles: Set<FileID>) -> SwinjectAnalysis {
         let old = snapshot
         // Without Swinject imported anywhere, only an edit that imports it can turn the front end on.
-        if !swinject.isActive, !changedFiles.contains(where: { graph.snapshot.imports(of: $0).contains(where: isSwinjectModule) }) {
+        if !swinject.isActive, !graph.snapshot.importsSwinject {
             return swinject
         }
         let unchanged = changedFiles.allSatisfy { SwinjectFileInputs(old.file($0)) == SwinjectFileInputs(graph.snapshot.file($0)) }

@@ -79,6 +79,10 @@ public struct Snapshot: Sendable {
 
     public func id(forPath path: String) -> FileID? { idsByPath[path] }
 
+    /// Whether a file (generated ones aside) imports one of Swinject's modules: the Swinject front end's switch, for
+    /// the scanner's token pass here and for the analysis, which reads no facts in a workspace without it.
+    public var importsSwinject: Bool { !swinjectImporters.isEmpty }
+
     /// Only the files `ids` (ascending) names, with the same ids, so locations mean the same in both: a generation
     /// unit's view of the workspace, without scanning anything again. Built up from an empty table and walked by
     /// its ids: a unit of 2 files in a workspace of 20,000 costs what 2 files cost.
@@ -92,6 +96,7 @@ public struct Snapshot: Sendable {
             kept.slots[id.rawValue] = file
             kept.idsByPath[file.path] = id
         }
+        kept.swinjectImporters = swinjectImporters.filter { kept.slots[$0.rawValue] != nil }
         kept.revision = revision
         return kept
     }

@@ -150,8 +150,8 @@ public func analyzeSwinject(
     _ snapshot: Snapshot, typeMatcher: TypeMatcher, reportsUnused: Bool = false, previous: SwinjectAnalysis? = nil,
     changedFiles: Set<FileID> = []
 ) -> SwinjectAnalysis {
+    guard snapshot.importsSwinject else { return .empty }
     var files: [IndexedFile] = []
-    var isActive = false
     var damaged = false
     // The `associatedtype` names: the previous analysis's when no changed file declares one, else read in this pass.
     let carriedAssociatedTypes = previous.flatMap { $0.isActive ? $0.associatedTypes(updatedTo: snapshot, changedFiles: changedFiles) : nil }
@@ -160,12 +160,10 @@ public func analyzeSwinject(
         let summary = file.summary
         if carriedAssociatedTypes == nil { associatedTypes.formUnion(associatedTypeNames(in: file)) }
         guard !summary.isGenerated else { return }
-        if !isActive, summary.imports.contains(where: isSwinjectModule) { isActive = true }
         if summary.notes.contains(where: { $0.message.hasPrefix("unterminated") }) { damaged = true }
         guard let facts = summary.swinject, !facts.isEmpty, !summary.imports.contains(where: otherContainerModules.contains) else { return }
         files.append(file)
     }
-    guard isActive else { return .empty }
     let reuses = previous?.typeMatcher == typeMatcher
     let reusable = reuses ? previous?.keyed ?? [:] : [:]
     var keyTable = reuses ? previous?.keyTable ?? SwinjectKeyTable() : SwinjectKeyTable()

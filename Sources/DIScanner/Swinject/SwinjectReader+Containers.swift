@@ -256,7 +256,7 @@ extension SwinjectReader {
         guard cursor > 0, token(tokens[cursor - 1], is: "let") else {
             // `self.container = Container(...)` or `container = ...` in an `init`, for a `let` declared without a value.
             let isSelf = cursor >= 2 && tokens[cursor - 1].kind == .dot && token(tokens[cursor - 2], is: "self")
-            guard let owner = currentOwner, currentFunction?.name == "init", isSelf || tokens[cursor - 1].kind != .dot,
+            guard let owner = currentOwner, isInInit, isSelf || tokens[cursor - 1].kind != .dot,
                 isSelf || localPositions[name] == nil, letsAssignedInInit.contains(owner + "." + name)
             else { return (name, nil) }
             return (name, .member(owner: owner, name: name))
